@@ -1,0 +1,40 @@
+// The business constants of spec section 9, as DECISIONS.md settles them.
+export const serviceIds = [
+  'electrical',
+  'plumbing',
+  'painting',
+  'marble',
+  'general',
+  'ac',
+  'camera',
+  'other',
+] as const;
+export type ServiceId = (typeof serviceIds)[number];
+
+export const vipServiceIds = [
+  'electrical',
+  'plumbing',
+  'painting',
+  'marble',
+  'general',
+  'other',
+] as const satisfies readonly ServiceId[];
+
+export const planIds = ['vip', 'vip-plus'] as const;
+export type PlanId = (typeof planIds)[number];
+
+export const limits = {
+  maxServicesPerVipBooking: 2,
+  minHoursBetweenVipRequests: 2,
+  subscriptionDays: 30,
+  autoReplyDelayMs: 1500,
+  syncSpinnerMs: 500,
+  toastDurationMs: 5000,
+  userIdMin: 1000,
+  userIdMax: 9999,
+  orderNumberMin: 100,
+  orderNumberMax: 999,
+  requestIdDisplayDigits: 6,
+  maxImageBytes: 5 * 1024 * 1024,
+  maxTextLength: 2000,
+} as const;

@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+import type { StreamKind } from './streams.ts';
+import { userEventSchemas } from './user-events.ts';
+import { settingsEventSchemas } from './settings-events.ts';
+
+// Every event type the log knows, the stream kind it belongs to and its payload schema
+// by schema version. A type is never removed; a new payload shape adds a schema version.
+export interface EventDefinition {
+  stream: StreamKind;
+  schemas: Record<number, z.ZodType>;
+}
+
+export const eventCatalog: Record<string, EventDefinition> = {
+  ...userEventSchemas,
+  ...settingsEventSchemas,
+};
+
+export function eventDefinition(type: string): EventDefinition | undefined {
+  return Object.hasOwn(eventCatalog, type) ? eventCatalog[type] : undefined;
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { bilingualText, clockTime } from './text-fields.ts';
+import type { EventDefinition } from './event-catalog.ts';
+
+// Events of the one `settings` stream, which every visitor may read.
+export const planTerms = z.strictObject({
+  price: z.number().int().min(0).max(100_000),
+  visits: z.number().int().min(1).max(100),
+  days: z.number().int().min(1).max(366),
+  features: z.array(bilingualText).max(12),
+});
+export const settingsPlansUpdated = z.strictObject({
+  plans: z.strictObject({ vip: planTerms, 'vip-plus': planTerms }),
+});
+export const settingsSupportNumberChanged = z.strictObject({
+  number: z.string().regex(/^\+[1-9]\d{7,14}$/, 'international number, digits only'),
+});
+export const settingsWorkingHoursChanged = z.strictObject({ opens: clockTime, closes: clockTime });
+export const settingsAutoReplySwitched = z.strictObject({ enabled: z.boolean() });
+
+export const settingsEventSchemas = {
+  'settings.plansUpdated': { stream: 'settings', schemas: { 1: settingsPlansUpdated } },
+  'settings.supportNumberChanged': { stream: 'settings', schemas: { 1: settingsSupportNumberChanged } },
+  'settings.workingHoursChanged': { stream: 'settings', schemas: { 1: settingsWorkingHoursChanged } },
+  'settings.autoReplySwitched': { stream: 'settings', schemas: { 1: settingsAutoReplySwitched } },
+} satisfies Record<string, EventDefinition>;
+
+export type PlanTerms = z.infer<typeof planTerms>;
+export type SettingsPlansUpdated = z.infer<typeof settingsPlansUpdated>;
+export type SettingsSupportNumberChanged = z.infer<typeof settingsSupportNumberChanged>;
+export type SettingsWorkingHoursChanged = z.infer<typeof settingsWorkingHoursChanged>;
+export type SettingsAutoReplySwitched = z.infer<typeof settingsAutoReplySwitched>;

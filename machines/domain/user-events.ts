@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { email, fullName, saudiMobile } from './text-fields.ts';
+import type { EventDefinition } from './event-catalog.ts';
+
+// Events of a customer's `user-{userId}` stream. Credentials are never here (DESIGN.md 4).
+export const userRegistered = z.strictObject({ fullName, email, mobile: saudiMobile });
+export const userCreatedByAdmin = z.strictObject({
+  fullName,
+  email,
+  mobile: saudiMobile,
+  note: z.string().trim().max(500).optional(),
+});
+export const userProfileUpdated = z
+  .strictObject({
+    fullName: fullName.optional(),
+    email: email.optional(),
+    mobile: saudiMobile.optional(),
+  })
+  .refine((change) => Object.keys(change).length > 0, 'nothing to update');
+export const userLoggedIn = z.strictObject({});
+export const userSuspended = z.strictObject({ reason: z.string().trim().max(500).optional() });
+export const userReinstated = z.strictObject({});
+
+export const userEventSchemas = {
+  'user.registered': { stream: 'user', schemas: { 1: userRegistered } },
+  'user.createdByAdmin': { stream: 'user', schemas: { 1: userCreatedByAdmin } },
+  'user.profileUpdated': { stream: 'user', schemas: { 1: userProfileUpdated } },
+  'user.loggedIn': { stream: 'user', schemas: { 1: userLoggedIn } },
+  'user.suspended': { stream: 'user', schemas: { 1: userSuspended } },
+  'user.reinstated': { stream: 'user', schemas: { 1: userReinstated } },
+} satisfies Record<string, EventDefinition>;
+
+export type UserRegistered = z.infer<typeof userRegistered>;
+export type UserCreatedByAdmin = z.infer<typeof userCreatedByAdmin>;
+export type UserProfileUpdated = z.infer<typeof userProfileUpdated>;
+export type UserSuspended = z.infer<typeof userSuspended>;

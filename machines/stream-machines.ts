@@ -1,0 +1,21 @@
+// Which machine folds which stream. Later machines (request, subscription, chat) add a row.
+import type { AnyStateMachine } from 'xstate';
+import { parseStreamName, type StreamKind } from './domain/streams.ts';
+import { userMachine } from './user.machine.ts';
+import { settingsMachine } from './settings.machine.ts';
+
+export const streamMachines: Partial<Record<StreamKind, AnyStateMachine>> = {
+  user: userMachine,
+  settings: settingsMachine,
+};
+
+export function machineForStream(stream: string): AnyStateMachine | undefined {
+  const name = parseStreamName(stream);
+  return name ? streamMachines[name.kind] : undefined;
+}
+
+/** Changes whenever any machine's version does: local snapshots made before are discarded. */
+export const machineVersions = Object.values(streamMachines)
+  .map((machine) => `${machine.id}@${machine.version ?? '0'}`)
+  .sort()
+  .join('|');

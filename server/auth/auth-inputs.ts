@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { email, fullName, typedMobile } from '../../machines/domain/text-fields.ts';
+import { ApiError } from '../http/api-error.ts';
+
+// The bodies the sign-in routes take, checked at the edge. Every refusal names a stable code
+// the client translates; the first field's code is the error's code, and all of them are
+// listed under `issues`. Unknown fields are refused (strict objects).
+const minPasswordLength = 8;
+// scrypt takes any length; the bound keeps a megabyte "password" from being hashed at all.
+const maxPasswordLength = 256;
+
+const required = (code: string) => z.string({ error: code }).trim().min(1, code);
+
+const newPassword = z
+  .string({ error: 'passwordRequired' })
+  .min(1, 'passwordRequired')
+  .min(minPasswordLength, 'passwordTooShort')
+  .max(maxPasswordLength, 'passwordTooLong');
+
+const givenPassword = z
+  .string({ error: 'passwordRequired' })
+  .min(1, 'passwordRequired')
+  .max(maxPasswordLength, 'passwordTooLong');
+
+export const registrationBody = z.strictObject({
+  fullName: required('fullNameRequired').pipe(fullName),
+  mobile: required('mobileRequired').pipe(typedMobile),
+  email: required('emailRequired').pipe(email),
+  password: newPassword,
+});
+
+export const signInBody = z.strictObject({
+  identifier: required('identifierRequired').pipe(z.string().max(254, 'invalidCredentials')),
+  password: givenPassword,
+});
+
+export const adminSignInBody = z.strictObject({
+  email: required('emailRequired').pipe(z.string().max(254, 'invalidEmail')),
+  password: givenPassword,
+});
+
+/** The code of a field's issue when its schema gave none of its own (shared field schemas). */
+const fieldCodes: Record<string, string> = {
+  fullName: 'invalidFullName',
+  mobile: 'invalidMobile',
+  email: 'invalidEmail',
+};
+
+const knownCodes = new Set([
+  'fullNameRequired',
+  'mobileRequired',
+  'invalidMobile',
+  'emailRequired',
+  'invalidEmail',
+  'passwordRequired',
+  'passwordTooShort',
+  'passwordTooLong',
+  'identifierRequired',
+  'invalidCredentials',
+]);
+
+const messages: Record<string, string> = {
+  mobileRequired: 'Please enter your mobile number to register.',
+  invalidMobile: 'Enter a Saudi mobile number, like 05XXXXXXXX.',
+  invalidEmail: 'Enter a valid email address.',
+  passwordTooShort: `The password must be at least ${minPasswordLength} characters.`,
+};
+
+export interface FieldIssue {
+  path: string;
+  code: string;
+}
+
+export async function readBody<Schema extends z.ZodType>(
+  request: { json(): Promise<unknown> },
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  const body = await request.json().catch(() => {
+    throw new ApiError(400, 'malformedJson', 'The request body is not valid JSON.');
+  });
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.flatMap(fieldIssues);
+  const code = issues[0]?.code ?? 'invalidInput';
+  throw new ApiError(400, code, messages[code] ?? 'Some fields are missing or not valid.', { issues });
+}
+
+function fieldIssues(issue: z.core.$ZodIssue): FieldIssue[] {
+  if (issue.code === 'unrecognized_keys') {
+    return issue.keys.map((key) => ({ path: key, code: 'invalidInput' }));
+  }
+  const path = issue.path.map(String).join('.');
+  if (knownCodes.has(issue.message)) return [{ path, code: issue.message }];
+  return [{ path, code: fieldCodes[path] ?? 'invalidInput' }];
+}

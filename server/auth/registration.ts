@@ -1,0 +1,135 @@
+import { v7 as uuidv7 } from 'uuid';
+import type { z } from 'zod';
+import { userStream } from '../../machines/domain/streams.ts';
+import { userRegistered } from '../../machines/domain/user-events.ts';
+import { decide, replay } from '../../machines/stream-decision.ts';
+import { userMachine } from '../../machines/user.machine.ts';
+import type { SqlRunner } from '../store/database.ts';
+import type { EventStore, EventToAppend } from '../store/event-store.ts';
+import {
+  accountsWithEmailOrMobile,
+  brokenUniqueConstraint,
+  claimAccount,
+  insertAccount,
+  publicUser,
+  type Account,
+  type PublicUser,
+} from './accounts.ts';
+import { accountExists, accountSuspended } from './auth-errors.ts';
+import type { registrationBody } from './auth-inputs.ts';
+import type { PasswordHasher } from './password-hashing.ts';
+import { startSession, type LiveSession } from './sessions.ts';
+import { allocateUserId } from './user-id-allocation.ts';
+
+// A customer registers: a new account, or the claim of one an admin created for them
+// (DECISIONS.md 3). The account row, the `user.registered` event and the first session
+// commit together or not at all.
+export type Registration = z.output<typeof registrationBody>;
+
+export interface RegistrationDeps {
+  db: SqlRunner;
+  store: EventStore;
+  now: () => Date;
+  hasher: PasswordHasher;
+}
+
+export interface SignedIn {
+  user: PublicUser;
+  token: string;
+  session: LiveSession;
+}
+
+export type RegistrationPath = { kind: 'new' } | { kind: 'claim'; account: Account } | { kind: 'refuse' };
+
+/**
+ * An email or mobile already in use is refused, so nobody takes over an account. The one
+ * exception, an admin-created account nobody has set a password for, is claimed only when
+ * both its email and its mobile match: knowing one of them is not enough to take a
+ * customer's granted subscription.
+ */
+export function registrationPath(existing: Account[], wanted: { email: string; mobile: string }): RegistrationPath {
+  if (existing.length === 0) return { kind: 'new' };
+  const [only] = existing;
+  const claimable =
+    existing.length === 1 && only!.passwordHash === null && only!.email === wanted.email && only!.mobile === wanted.mobile;
+  return claimable ? { kind: 'claim', account: only! } : { kind: 'refuse' };
+}
+
+const attempts = 5;
+
+class UserIdTaken extends Error {}
+
+export async function register(deps: RegistrationDeps, input: Registration): Promise<SignedIn> {
+  let passwordHash: string | undefined;
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    const path = registrationPath(await accountsWithEmailOrMobile(deps.db, input.email, input.mobile), input);
+    if (path.kind === 'refuse') throw accountExists();
+    passwordHash ??= await deps.hasher.hash(input.password);
+    const account: Account =
+      path.kind === 'claim'
+        ? { ...path.account, fullName: input.fullName, passwordHash }
+        : { userId: await allocateUserId(deps.db), ...profile(input), passwordHash, suspended: false };
+    const signedIn = await appendRegistration(deps, account, path.kind === 'claim');
+    if (signedIn) return signedIn;
+  }
+  throw new Error(`Registration kept colliding with concurrent changes after ${attempts} attempts`);
+}
+
+/** Null when a concurrent change got there first and the caller should look again. */
+async function appendRegistration(deps: RegistrationDeps, account: Account, claim: boolean): Promise<SignedIn | null> {
+  const stream = userStream(account.userId);
+  const history = claim ? await deps.store.readStream(stream) : [];
+  const at = deps.now().toISOString();
+  const event: EventToAppend = {
+    id: uuidv7(),
+    stream,
+    expectedVersion: history.length,
+    type: 'user.registered',
+    schema: 1,
+    data: userRegistered.parse(profile(account)),
+    actor: { role: 'customer', userId: account.userId },
+    at,
+    audience: account.userId,
+  };
+  if (claim) {
+    if (account.suspended) throw accountSuspended();
+    if (!decide(replay(userMachine, history), event).accepted) throw accountExists();
+  }
+
+  let started: Awaited<ReturnType<typeof startSession>> | undefined;
+  try {
+    const result = await deps.store.append([event], {
+      alongside: async (tx) => {
+        await writeAccount(tx, account, claim, at);
+        started = await startSession(tx, 'customer', account.userId, new Date(at));
+      },
+    });
+    if (result.status === 'versionConflict') return null;
+    if (result.status !== 'appended' || !started) throw new Error(`Registration append: ${result.status}`);
+  } catch (error) {
+    if (error instanceof UserIdTaken) return null;
+    throw error;
+  }
+  return { user: publicUser(account), ...started };
+}
+
+async function writeAccount(tx: SqlRunner, account: Account, claim: boolean, at: string): Promise<void> {
+  try {
+    if (claim) {
+      if (!(await claimAccount(tx, account))) throw accountExists();
+    } else {
+      await insertAccount(tx, account, at);
+    }
+  } catch (error) {
+    const constraint = brokenUniqueConstraint(error);
+    if (constraint === 'accounts_pkey') throw new UserIdTaken();
+    if (constraint) throw accountExists();
+    throw error;
+  }
+}
+
+const profile = ({ fullName, email, mobile }: { fullName: string; email: string; mobile: string }) => ({
+  fullName,
+  email,
+  mobile,
+});

@@ -1,0 +1,31 @@
+// Every environment variable the server reads, in one place (the README's table mirrors it).
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | null;
+  /** Origins allowed to make state-changing calls; the server's own origin is always allowed. */
+  allowedOrigins: string[];
+  /** Set when the app is served over HTTPS (directly or behind a proxy): HSTS and Secure cookies. */
+  https: boolean;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  isTest: boolean;
+  staticDir: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 3000);
+  return {
+    port,
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || null,
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    https: env.HTTPS === 'true' || (env.PUBLIC_URL ?? '').startsWith('https://'),
+    adminEmail: env.ADMIN_EMAIL || null,
+    adminPassword: env.ADMIN_PASSWORD || null,
+    isTest: env.NODE_ENV === 'test',
+    staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
+  };
+}

@@ -1,0 +1,24 @@
+import { createServer } from 'vite';
+import { readConfig } from './config.ts';
+import { startServer } from './server-process.ts';
+
+// `npm run dev`: the API on PORT+1 and Vite on PORT with hot reload, /api proxied to the API.
+const config = readConfig();
+const api = await startServer({ ...config, port: config.port + 1, staticDir: '/nonexistent' });
+const vite = await createServer({
+  server: {
+    port: config.port,
+    strictPort: true,
+    proxy: { '/api': { target: `http://localhost:${api.port}`, changeOrigin: false } },
+  },
+});
+await vite.listen();
+vite.printUrls();
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, async () => {
+    await vite.close();
+    await api.stop();
+    process.exit(0);
+  });
+}

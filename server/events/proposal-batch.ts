@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+// The body of POST /api/events. Strict: a proposal carrying an actor, a version or a
+// position is refused, since the server alone sets those.
+export const maxEventsPerBatch = 100;
+
+export const proposedEvent = z.strictObject({
+  id: z.uuid(),
+  stream: z.string().min(1).max(120),
+  expectedVersion: z.number().int().min(0),
+  type: z.string().min(1).max(120),
+  schema: z.number().int().min(1),
+  data: z.unknown(),
+});
+
+export const proposalBatch = z.strictObject({
+  events: z.array(proposedEvent).min(1).max(maxEventsPerBatch),
+});
+
+export type ProposalBatch = z.infer<typeof proposalBatch>;

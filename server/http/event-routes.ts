@@ -1,0 +1,127 @@
+import { Hono, type Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { Actor, DomainEvent } from '../../machines/domain/envelope.ts';
+import { acceptProposals, type InlineProjection } from '../events/accept-proposals.ts';
+import type { LiveFeed } from '../events/live-feed.ts';
+import { proposalBatch } from '../events/proposal-batch.ts';
+import { readableAudiences } from '../policy/append-policy.ts';
+import type { StoredEvent } from '../store/event-store.ts';
+import { ApiError } from './api-error.ts';
+import type { AppDeps } from './app.ts';
+import type { AppEnv } from './app-env.ts';
+
+// POST /api/events (propose a batch), GET /api/events?after= (catch-up) and
+// GET /api/events/live?after= (Server-Sent Events), each limited to what the session may read.
+export interface EventRouteDeps extends AppDeps {
+  feed: LiveFeed;
+  inlineProjections: InlineProjection[];
+  /** Whether the session behind a live connection still exists (logout, suspension). */
+  sessionAlive: (sessionId: string) => Promise<boolean>;
+  keepAliveMs?: number;
+}
+
+const pageSize = 1000;
+
+export function eventRoutes(deps: EventRouteDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.post('/', async (c) => {
+    const actor = signedInActor(c);
+    const body = await c.req.json().catch(() => {
+      throw new ApiError(400, 'malformedJson', 'The request body is not valid JSON.');
+    });
+    const batch = proposalBatch.safeParse(body);
+    if (!batch.success) {
+      throw new ApiError(400, 'invalidBatch', 'The batch is not valid.', {
+        issues: batch.error.issues.map(({ path, message }) => ({ path: path.join('.'), message })),
+      });
+    }
+    const accepted = await acceptProposals(deps, actor, batch.data);
+    return c.json({ events: accepted.map(envelope) });
+  });
+
+  routes.get('/', async (c) => {
+    const actor = signedInActor(c);
+    const after = positionParam(c.req.query('after'));
+    const events = await deps.store.readAfter(after, { audiences: readableAudiences(actor), limit: pageSize });
+    return c.json({ events: events.map(envelope), lastPosition: events.at(-1)?.position ?? after });
+  });
+
+  routes.get('/live', (c) => {
+    const actor = signedInActor(c);
+    const sessionId = c.get('session')!.id;
+    const audiences = readableAudiences(actor);
+    let sent = positionParam(c.req.query('after') ?? c.req.header('last-event-id'));
+    return streamSSE(c, async (sse) => {
+      const waiting: StoredEvent[] = [];
+      let wake = () => {};
+      let open = true;
+      const detach = deps.feed.attach({
+        audiences,
+        deliver: (events) => {
+          waiting.push(...events);
+          wake();
+        },
+        close: () => {
+          open = false;
+          wake();
+        },
+      });
+      sse.onAbort(() => {
+        open = false;
+        wake();
+      });
+      const send = async (events: StoredEvent[]) => {
+        for (const event of events) {
+          if (event.position <= sent) continue;
+          await sse.writeSSE({ id: String(event.position), data: JSON.stringify(envelope(event)) });
+          sent = event.position;
+        }
+      };
+      try {
+        let page: StoredEvent[];
+        do {
+          page = await deps.store.readAfter(sent, { audiences, limit: pageSize });
+          await send(page);
+        } while (page.length === pageSize && open);
+        while (open) {
+          if (waiting.length > 0) {
+            await send(waiting.splice(0));
+            continue;
+          }
+          const timedOut = await new Promise<boolean>((resolve) => {
+            const timer = setTimeout(() => resolve(true), deps.keepAliveMs ?? 25_000);
+            wake = () => {
+              clearTimeout(timer);
+              resolve(false);
+            };
+          });
+          if (timedOut && open) {
+            if (!(await deps.sessionAlive(sessionId))) break;
+            await sse.write(': keep-alive\n\n');
+          }
+        }
+      } finally {
+        detach();
+      }
+    });
+  });
+
+  return routes;
+}
+
+function signedInActor(c: Context<AppEnv>): Actor {
+  const session = c.get('session');
+  if (!session) throw new ApiError(401, 'signInRequired', 'Please sign in first.');
+  return session.actor;
+}
+
+function positionParam(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 0;
+  if (!/^\d{1,15}$/.test(raw)) throw new ApiError(400, 'invalidPosition', "'after' must be a position number.");
+  return Number(raw);
+}
+
+function envelope({ audience: _audience, ...event }: StoredEvent): DomainEvent {
+  return event;
+}

@@ -1,0 +1,45 @@
+import type { Actor } from '../../machines/domain/envelope.ts';
+import { parseStreamName } from '../../machines/domain/streams.ts';
+import type { Audience } from '../store/event-store.ts';
+
+// Who may append which event type. 'owner' is the customer whose stream it is; types with
+// no row, or an empty list, are appended by the server alone (registration, sign-in,
+// payment confirmation) and are refused from any browser.
+type Appender = 'owner' | 'admin';
+
+const appendedBy: Record<string, readonly Appender[]> = {
+  'user.registered': [],
+  'user.loggedIn': [],
+  'user.createdByAdmin': ['admin'],
+  'user.profileUpdated': ['owner', 'admin'],
+  'user.suspended': ['admin'],
+  'user.reinstated': ['admin'],
+  'settings.plansUpdated': ['admin'],
+  'settings.supportNumberChanged': ['admin'],
+  'settings.workingHoursChanged': ['admin'],
+  'settings.autoReplySwitched': ['admin'],
+};
+
+/** The customer a stream belongs to, or 'public' for streams everyone reads. */
+export function streamAudience(stream: string): Audience | null {
+  const name = parseStreamName(stream);
+  if (!name) return null;
+  if (name.kind === 'settings') return 'public';
+  if (name.kind === 'user' || name.kind === 'subscription') return name.key;
+  return null;
+}
+
+export function mayAppend(actor: Actor, type: string, stream: string): boolean {
+  const allowed = appendedBy[type] ?? [];
+  if (actor.role === 'admin') return allowed.includes('admin');
+  if (actor.role !== 'customer' || !allowed.includes('owner')) return false;
+  return streamAudience(stream) === actor.userId;
+}
+
+/** What a session may read: admins everything, a customer the public log and their own. */
+export function readableAudiences(actor: Actor): Audience[] | undefined {
+  if (actor.role === 'admin') return undefined;
+  return actor.userId ? ['public', actor.userId] : ['public'];
+}
+
+export const appendPolicyTypes = Object.keys(appendedBy);

@@ -1,0 +1,56 @@
+import type { Actor, DomainEvent } from '../../machines/domain/envelope.ts';
+import type { SqlRunner } from './database.ts';
+
+// The log of record. Appends are atomic across streams, checked against an expected version
+// per stream, idempotent by event id, and numbered by a global position in commit order.
+
+/** Who may read an event: everyone ('public'), or one customer (their user id); admins read all. */
+export type Audience = 'public' | string;
+
+export interface EventToAppend {
+  id: string;
+  stream: string;
+  /** The stream's version before this event: 0 for a new stream. */
+  expectedVersion: number;
+  type: string;
+  schema: number;
+  data: unknown;
+  actor: Actor;
+  at: string;
+  audience: Audience;
+}
+
+export type StoredEvent = DomainEvent & { audience: Audience };
+
+export type AppendResult =
+  | { status: 'appended'; events: StoredEvent[] }
+  /** Every id was appended before: the first acceptance, unchanged. */
+  | { status: 'alreadyAppended'; events: StoredEvent[] }
+  | { status: 'versionConflict'; stream: string; expectedVersion: number; actualVersion: number }
+  /** Some ids of the batch exist and some do not, or an id exists with another stream or type. */
+  | { status: 'idConflict'; id: string };
+
+export interface AppendOptions {
+  /** Runs inside the append's transaction after the rows are written; throwing undoes the append. */
+  alongside?: (tx: SqlRunner, appended: StoredEvent[]) => Promise<void>;
+}
+
+export interface ReadFilter {
+  /** Omit to read every audience (admins). */
+  audiences?: Audience[];
+  limit?: number;
+}
+
+export interface EventStore {
+  append(events: EventToAppend[], options?: AppendOptions): Promise<AppendResult>;
+  /** Accepted events with these ids, in position order. */
+  findByIds(ids: string[]): Promise<StoredEvent[]>;
+  readStream(stream: string): Promise<StoredEvent[]>;
+  streamVersion(stream: string): Promise<number>;
+  /** Events after a global position in position order; never skips one that committed late. */
+  readAfter(position: number, filter?: ReadFilter): Promise<StoredEvent[]>;
+  lastPosition(): Promise<number>;
+  /** Called with the newest position whenever any instance commits an append. */
+  onAppended(listener: (position: number) => void): () => void;
+  close(): Promise<void>;
+}

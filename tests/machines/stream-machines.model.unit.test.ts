@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { createTestModel } from 'xstate/graph';
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import type { MachineEvent } from '../../machines/domain/envelope.ts';
+import { userMachine } from '../../machines/user.machine.ts';
+import { settingsMachine } from '../../machines/settings.machine.ts';
+import { decide, replay } from '../../machines/stream-decision.ts';
+import { admin, anEvent } from './given-events.ts';
+
+// Model-based: every path xstate/graph finds through a stream machine is replayed event by
+// event through `decide` (what browser and server run); each step must be accepted and land
+// in the state the chart says, and every other event in each state must be refused.
+interface StreamModel {
+  machine: AnyStateMachine;
+  events: MachineEvent[];
+  serializeState: (snapshot: AnyMachineSnapshot) => string;
+}
+
+const sara = { fullName: 'Sara Q', email: 'sara@example.com', mobile: '+966512345678' };
+const models: Record<string, StreamModel> = {
+  user: {
+    machine: userMachine,
+    events: [
+      anEvent('user.registered', sara),
+      anEvent('user.createdByAdmin', sara, { actor: admin }),
+      anEvent('user.profileUpdated', { fullName: 'Sara Q2' }),
+      anEvent('user.loggedIn', {}),
+      anEvent('user.suspended', {}, { actor: admin }),
+      anEvent('user.reinstated', {}, { actor: admin }),
+    ],
+    serializeState: (snapshot) =>
+      JSON.stringify([snapshot.value, snapshot.context.createdByAdmin, snapshot.context.claimed]),
+  },
+  settings: {
+    machine: settingsMachine,
+    events: [
+      anEvent('settings.autoReplySwitched', { enabled: false }, { actor: admin }),
+      anEvent('settings.workingHoursChanged', { opens: '09:00', closes: '21:00' }, { actor: admin }),
+      anEvent('settings.workingHoursChanged', { opens: '21:00', closes: '09:00' }, { actor: admin }),
+      anEvent('settings.supportNumberChanged', { number: '+966511111111' }, { actor: admin }),
+    ],
+    serializeState: (snapshot) =>
+      JSON.stringify([snapshot.value, snapshot.context.autoReply, snapshot.context.workingHours, snapshot.context.supportNumber]),
+  },
+};
+
+describe.each(Object.entries(models))('the %s stream, path by path', (_name, model) => {
+  const testModel = createTestModel(model.machine, {
+    events: model.events,
+    serializeState: (snapshot) => model.serializeState(snapshot as AnyMachineSnapshot),
+  });
+  const traversal = { events: model.events };
+  const paths = [...testModel.getShortestPaths(traversal), ...testModel.getSimplePaths(traversal)];
+  const allStates = Object.keys(model.machine.root.states);
+
+  const stepsOf = (path: (typeof paths)[number]) => path.steps.filter((step) => step.event.type !== 'xstate.init');
+
+  it('reaches every state of the chart', () => {
+    const reached = new Set(paths.flatMap((path) => path.steps.map((step) => String(step.state.value))));
+    expect([...reached].sort()).toEqual([...allStates].sort());
+  });
+
+  const named = paths.map((path) => [stepsOf(path).map((step) => step.event.type).join(' → '), path] as const);
+  it.each(named)('accepts %s, and refuses what the chart does not allow at its end', (_events, path) => {
+    let snapshot = replay(model.machine, []);
+    for (const step of stepsOf(path)) {
+      const decision = decide(snapshot, step.event as MachineEvent);
+      if (!decision.accepted) throw new Error(`step ${step.event.type} refused: ${decision.reason}`);
+      snapshot = decision.snapshot;
+      expect(model.serializeState(snapshot)).toBe(model.serializeState(step.state as AnyMachineSnapshot));
+    }
+    for (const event of model.events) {
+      const decision = decide(snapshot, event);
+      if (!decision.accepted) expect(decision.reason).toMatch(/^[a-z][A-Za-z0-9]+$/);
+      else expect(snapshot.can(event)).toBe(true);
+    }
+  });
+});

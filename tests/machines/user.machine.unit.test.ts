@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { userMachine } from '../../machines/user.machine.ts';
+import { decide, notAllowedNow, replay } from '../../machines/stream-decision.ts';
+import { admin, anEvent } from './given-events.ts';
+
+const sara = { fullName: 'Sara Al-Qahtani', email: 'sara@example.com', mobile: '+966512345678' };
+const registered = () => anEvent('user.registered', sara, { at: '2026-11-01T08:00:00.000Z' });
+const createdByAdmin = () => anEvent('user.createdByAdmin', { ...sara, note: 'Paid in branch' }, { actor: admin });
+
+describe('user stream', () => {
+  it('holds the registered profile and when it was created', () => {
+    const user = replay(userMachine, [registered()]);
+    expect(user.value).toBe('active');
+    expect(user.context).toMatchObject({ ...sara, createdAt: '2026-11-01T08:00:00.000Z', createdByAdmin: false });
+  });
+
+  it('refuses a second registration of the same user', () => {
+    const decision = decide(replay(userMachine, [registered()]), registered());
+    expect(decision).toEqual({ accepted: false, reason: notAllowedNow });
+  });
+
+  it('lets a customer claim an account an admin created, keeping the admin note', () => {
+    const claimed = replay(userMachine, [createdByAdmin(), registered()]);
+    expect(claimed.value).toBe('active');
+    expect(claimed.context).toMatchObject({ createdByAdmin: true, claimed: true, adminNote: 'Paid in branch' });
+  });
+
+  it('records the last sign-in time from the event, not the clock', () => {
+    const user = replay(userMachine, [registered(), anEvent('user.loggedIn', {}, { at: '2026-11-20T10:00:00.000Z' })]);
+    expect(user.context.lastSeen).toBe('2026-11-20T10:00:00.000Z');
+  });
+
+  it('applies only the fields a profile update carries', () => {
+    const user = replay(userMachine, [registered(), anEvent('user.profileUpdated', { fullName: 'Sara Q.' })]);
+    expect(user.context).toMatchObject({ fullName: 'Sara Q.', email: sara.email, mobile: sara.mobile });
+  });
+
+  it('refuses a sign-in while suspended and accepts it again once reinstated', () => {
+    const suspended = replay(userMachine, [registered(), anEvent('user.suspended', { reason: 'abuse' }, { actor: admin })]);
+    expect(suspended.value).toBe('suspended');
+    expect(decide(suspended, anEvent('user.loggedIn', {})).accepted).toBe(false);
+    const reinstated = replay(userMachine, [anEvent('user.reinstated', {}, { actor: admin })], suspended);
+    expect(reinstated.value).toBe('active');
+    expect(decide(reinstated, anEvent('user.loggedIn', {})).accepted).toBe(true);
+  });
+
+  it('returns a never-claimed account to unclaimed when it is reinstated, so it can still be claimed', () => {
+    const user = replay(userMachine, [
+      createdByAdmin(),
+      anEvent('user.suspended', {}, { actor: admin }),
+      anEvent('user.reinstated', {}, { actor: admin }),
+    ]);
+    expect(user.value).toBe('unclaimed');
+    expect(decide(user, registered()).accepted).toBe(true);
+  });
+
+  it('refuses events for a user who does not exist yet', () => {
+    const nobody = replay(userMachine, []);
+    expect(decide(nobody, anEvent('user.profileUpdated', { fullName: 'X Y' })).accepted).toBe(false);
+    expect(decide(nobody, anEvent('user.suspended', {}, { actor: admin })).accepted).toBe(false);
+  });
+});

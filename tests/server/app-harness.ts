@@ -1,0 +1,160 @@
+import type { Hono } from 'hono';
+import { bootstrapAdmin } from '../../server/auth/admin-bootstrap.ts';
+import { testAddressHeader } from '../../server/auth/client-address.ts';
+import type { ServerConfig } from '../../server/config.ts';
+import { buildApp } from '../../server/http/app.ts';
+import type { AppEnv } from '../../server/http/app-env.ts';
+import { migrations } from '../../server/server-process.ts';
+import type { Database } from '../../server/store/database.ts';
+import type { EventStore } from '../../server/store/event-store.ts';
+import { applyMigrations } from '../../server/store/migrations.ts';
+import { openPGliteDatabase } from '../../server/store/pglite-database.ts';
+import { createEventStore } from '../../server/store/sql-event-store.ts';
+
+// The real app on an in-memory database with every migration, driven through app.request().
+// Each named client is one browser: its own cookie jar and its own address (throttling).
+export const testOrigin = 'http://localhost';
+
+export interface TestClock {
+  now(): Date;
+  advance(ms: number): void;
+  set(at: string | Date): void;
+}
+
+export interface HarnessOptions {
+  config?: Partial<ServerConfig>;
+  /** Where the clock starts; it moves only when a test moves it. */
+  startAt?: string;
+  /** Creates this admin as the first start would from ADMIN_EMAIL / ADMIN_PASSWORD. */
+  admin?: { email: string; password: string };
+}
+
+export interface RequestInit {
+  method?: string;
+  /** Sent as JSON; a string is sent as it is. */
+  body?: unknown;
+  /** Whose cookies to send and keep; 'default' when omitted. */
+  client?: string;
+  /** The address the throttle sees; `client:<name>` when omitted. */
+  address?: string;
+  /** null sends no Origin header. */
+  origin?: string | null;
+  /** null sends no Content-Type header. */
+  contentType?: string | null;
+  headers?: Record<string, string>;
+}
+
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  // Tests read whatever shape the route answers.
+  body: any;
+}
+
+export interface Harness {
+  app: Hono<AppEnv>;
+  db: Database;
+  store: EventStore;
+  config: ServerConfig;
+  clock: TestClock;
+  request(path: string, init?: RequestInit): Promise<TestResponse>;
+  /** The cookies a client holds now (name → value). */
+  cookies(client?: string): Record<string, string>;
+  /** Replaces a client's cookies, e.g. to replay an old one. */
+  setCookies(client: string, cookies: Record<string, string>): void;
+  close(): Promise<void>;
+}
+
+export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig => ({
+  port: 0,
+  dataDir: '/nonexistent',
+  databaseUrl: null,
+  allowedOrigins: [],
+  https: false,
+  adminEmail: null,
+  adminPassword: null,
+  isTest: true,
+  staticDir: '/nonexistent',
+  ...overrides,
+});
+
+export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const config = testConfig(options.config);
+  const clock = settableClock(options.startAt ?? '2026-11-22T09:00:00.000Z');
+  const db = await openPGliteDatabase({ dataDir: null });
+  await applyMigrations(db, migrations);
+  const store = await createEventStore(db);
+  if (options.admin) {
+    await bootstrapAdmin({
+      db,
+      config: { ...config, adminEmail: options.admin.email, adminPassword: options.admin.password },
+      now: clock.now,
+      log: () => {},
+    });
+  }
+  const { app, feed } = await buildApp({ config, db, store, now: clock.now });
+  const jars = new Map<string, Map<string, string>>();
+  const jar = (client: string) => jars.get(client) ?? jars.set(client, new Map()).get(client)!;
+
+  const request = async (path: string, init: RequestInit = {}): Promise<TestResponse> => {
+    const client = init.client ?? 'default';
+    const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
+    const headers: Record<string, string> = { [testAddressHeader]: init.address ?? `client:${client}`, ...init.headers };
+    if (init.origin !== null) headers.origin = init.origin ?? testOrigin;
+    if (init.contentType !== null && method !== 'GET') headers['content-type'] = init.contentType ?? 'application/json';
+    const cookieHeader = [...jar(client)].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (cookieHeader) headers.cookie = cookieHeader;
+    const body = init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+    const response = await app.request(`${testOrigin}${path}`, { method, headers, body });
+    keepCookies(jar(client), response.headers.getSetCookie());
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, body: text ? parseJson(text) : null };
+  };
+
+  return {
+    app,
+    db,
+    store,
+    config,
+    clock,
+    request,
+    cookies: (client = 'default') => Object.fromEntries(jar(client)),
+    setCookies: (client, cookies) => jars.set(client, new Map(Object.entries(cookies))),
+    close: async () => {
+      feed.stop();
+      await store.close();
+      await db.close();
+    },
+  };
+}
+
+function keepCookies(jar: Map<string, string>, setCookies: string[]): void {
+  for (const line of setCookies) {
+    const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+    const [name = '', value = ''] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
+    const expired = attributes.some((attribute) => /^max-age=0$/i.test(attribute)) || value === '';
+    if (expired) jar.delete(name);
+    else jar.set(name, value);
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function settableClock(startAt: string): TestClock {
+  let current = new Date(startAt);
+  return {
+    now: () => new Date(current),
+    advance: (ms) => {
+      current = new Date(current.getTime() + ms);
+    },
+    set: (at) => {
+      current = new Date(at);
+    },
+  };
+}
