@@ -116,10 +116,10 @@ async function register(origin: string, n: number) {
     password: 'bench-password-123',
   });
   if (response.status !== 201) throw new Error(`register answered ${response.status}: ${await response.text()}`);
-  const { user } = (await response.json()) as { user: { userId: string } };
+  const { user } = (await response.json()) as { user: { id: string } };
   const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
   const streamVersion = 1;
-  return { userId: user.userId, cookie, version: streamVersion };
+  return { userId: user.id, cookie, version: streamVersion };
 }
 
 function post(origin: string, route: string, cookie: string, body: unknown) {

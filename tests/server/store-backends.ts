@@ -1,0 +1,59 @@
+import pg from 'pg';
+import { migrations } from '../../server/server-process.ts';
+import type { Database } from '../../server/store/database.ts';
+import { applyMigrations } from '../../server/store/migrations.ts';
+import { openPGliteDatabase } from '../../server/store/pglite-database.ts';
+import { openPostgresDatabase } from '../../server/store/postgres-database.ts';
+
+// The backends the store contract runs on: embedded PGlite always, PostgreSQL when
+// TEST_DATABASE_URL is set (CI sets it). Each PostgreSQL run gets a database of its own.
+export interface Backend {
+  name: string;
+  /** A fresh, migrated database, and a way to open a second connection to it (another instance). */
+  open(): Promise<{ db: Database; another(): Promise<Database>; drop(): Promise<void> }>;
+}
+
+const pglite: Backend = {
+  name: 'PGlite',
+  async open() {
+    const db = await openPGliteDatabase({ dataDir: null });
+    await applyMigrations(db, migrations);
+    return { db, another: async () => db, drop: () => db.close() };
+  },
+};
+
+function postgres(adminUrl: string): Backend {
+  return {
+    name: 'PostgreSQL',
+    async open() {
+      const name = `store_contract_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const opened: Database[] = [];
+      const open = async () => {
+        const db = await openPostgresDatabase(url.toString());
+        opened.push(db);
+        return db;
+      };
+      const db = await open();
+      await applyMigrations(db, migrations);
+      return {
+        db,
+        another: open,
+        drop: async () => {
+          for (const each of opened) await each.close();
+          // Without force first: forcing kills connections still closing, which they report as errors.
+          await admin.query(`drop database if exists ${name}`).catch(() => admin.query(`drop database if exists ${name} with (force)`));
+          await admin.end();
+        },
+      };
+    },
+  };
+}
+
+export const backends: Backend[] = process.env.TEST_DATABASE_URL
+  ? [pglite, postgres(process.env.TEST_DATABASE_URL)]
+  : [pglite];
