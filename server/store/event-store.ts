@@ -45,7 +45,8 @@ export interface EventStore {
   append(events: EventToAppend[], options?: AppendOptions): Promise<AppendResult>;
   /** Accepted events with these ids, in position order. */
   findByIds(ids: string[]): Promise<StoredEvent[]>;
-  readStream(stream: string): Promise<StoredEvent[]>;
+  /** The stream's events in version order, only those after `afterVersion` when given. */
+  readStream(stream: string, afterVersion?: number): Promise<StoredEvent[]>;
   streamVersion(stream: string): Promise<number>;
   /** Events after a global position in position order; never skips one that committed late. */
   readAfter(position: number, filter?: ReadFilter): Promise<StoredEvent[]>;

@@ -51,7 +51,8 @@ export async function createEventStore(db: Database): Promise<EventStore> {
   return {
     append: (events, options) => append(db, events, options, select),
     findByIds: (ids) => (ids.length === 0 ? Promise.resolve([]) : select(db, 'where id = any($1::uuid[]) order by position', [ids])),
-    readStream: (stream) => select(db, 'where stream = $1 order by version', [stream]),
+    readStream: (stream, afterVersion = 0) =>
+      select(db, 'where stream = $1 and version > $2 order by version', [stream, afterVersion]),
     async streamVersion(stream) {
       const { rows } = await db.query<{ version: number | null }>('select max(version) as version from events where stream = $1', [stream]);
       return Number(rows[0]?.version ?? 0);
