@@ -10,9 +10,11 @@ import { findSession, type SessionKind } from './sessions.ts';
 // and `adminSession` (cookie `asid`). `session`, the one acting, is:
 //  - the only one present, when only one is;
 //  - when a browser holds both: the admin session on /api/admin/* or when the request says
-//    `X-Acting-As: admin` (the admin area's calls to shared routes such as /api/events),
-//    otherwise the customer session, the lesser privilege.
+//    `X-Acting-As: admin` (the admin area's calls to shared routes such as /api/events) or,
+//    on a GET, `?as=admin` (EventSource cannot send headers), otherwise the customer
+//    session, the lesser privilege.
 export const actingAsHeader = 'x-acting-as';
+export const actingAsQuery = 'as';
 
 export interface SessionDeps {
   config: ServerConfig;
@@ -24,7 +26,10 @@ export function sessionMiddleware(deps: SessionDeps): MiddlewareHandler<AppEnv> 
   return async (c, next) => {
     const customer = await sessionFromCookie(c, deps, 'customer');
     const admin = await sessionFromCookie(c, deps, 'admin');
-    const wantsAdmin = c.req.path.startsWith('/api/admin/') || c.req.header(actingAsHeader) === 'admin';
+    const wantsAdmin =
+      c.req.path.startsWith('/api/admin/') ||
+      c.req.header(actingAsHeader) === 'admin' ||
+      (c.req.method === 'GET' && c.req.query(actingAsQuery) === 'admin');
     c.set('customerSession', customer);
     c.set('adminSession', admin);
     c.set('session', admin && (wantsAdmin || !customer) ? admin : customer);

@@ -1,0 +1,102 @@
+// The sync transport over the server's events API: fetch for push and catch-up,
+// Server-Sent Events for live. Same origin: the session cookie goes along by itself.
+import type { DomainEvent, ProposedEvent } from '../../machines/domain/envelope.ts';
+import type { LiveHandlers, PullResult, PushResult, Refused, SyncTransport, Unreachable } from './sync-transport.ts';
+
+export interface EventSourceLike {
+  onmessage: ((message: MessageEvent<string>) => void) | null;
+  onerror: ((error: Event) => void) | null;
+  close: () => void;
+}
+
+export interface HttpTransportOptions {
+  /** The admin area's calls act as the admin session when the browser holds both. */
+  actingAsAdmin?: boolean;
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  EventSource?: new (url: string) => EventSourceLike;
+}
+
+export function createHttpTransport(options: HttpTransportOptions = {}): SyncTransport {
+  const base = options.baseUrl ?? '';
+  const send = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const headers: Record<string, string> = options.actingAsAdmin ? { 'X-Acting-As': 'admin' } : {};
+
+  async function call(path: string, init: RequestInit): Promise<{ ok: unknown } | Refused | Unreachable> {
+    let response: Response;
+    try {
+      response = await send(`${base}${path}`, { credentials: 'same-origin', ...init });
+    } catch {
+      return { kind: 'unreachable' };
+    }
+    if (response.status >= 500) return { kind: 'unreachable' };
+    const body: unknown = await response.json().catch(() => undefined);
+    if (response.ok && body !== undefined) return { ok: body };
+    if (!response.ok && response.status >= 400) return refusal(response.status, body);
+    return { kind: 'unreachable' };
+  }
+
+  return {
+    async push(events: ProposedEvent[]): Promise<PushResult> {
+      const answer = await call('/api/events', {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ events }),
+      });
+      if (!('ok' in answer)) return answer;
+      const { events: accepted } = answer.ok as { events?: DomainEvent[] };
+      return Array.isArray(accepted) ? { kind: 'accepted', events: accepted } : { kind: 'unreachable' };
+    },
+
+    async pull(after: number): Promise<PullResult> {
+      const answer = await call(`/api/events?after=${after}`, { method: 'GET', headers });
+      if (!('ok' in answer)) return answer;
+      const page = answer.ok as { events?: DomainEvent[]; lastPosition?: number };
+      if (!Array.isArray(page.events) || typeof page.lastPosition !== 'number') return { kind: 'unreachable' };
+      return { kind: 'page', events: page.events, lastPosition: page.lastPosition };
+    },
+
+    live(after: number, handlers: LiveHandlers): () => void {
+      const Source = options.EventSource ?? (globalThis.EventSource as HttpTransportOptions['EventSource']);
+      if (!Source) {
+        queueMicrotask(handlers.onError);
+        return () => {};
+      }
+      const actingAs = options.actingAsAdmin ? '&as=admin' : '';
+      const source = new Source(`${base}/api/events/live?after=${after}${actingAs}`);
+      let open = true;
+      const close = () => {
+        open = false;
+        source.onmessage = null;
+        source.onerror = null;
+        source.close();
+      };
+      source.onmessage = (message) => {
+        let event: DomainEvent;
+        try {
+          event = JSON.parse(message.data) as DomainEvent;
+        } catch {
+          return;
+        }
+        if (open) handlers.onEvent(event);
+      };
+      // EventSource would reconnect by itself, without the catch-up the log needs first.
+      source.onerror = () => {
+        close();
+        handlers.onError();
+      };
+      return close;
+    },
+  };
+}
+
+function refusal(status: number, body: unknown): Refused {
+  const error = (body as { error?: { code?: unknown; eventId?: unknown } } | undefined)?.error;
+  const code = typeof error?.code === 'string' ? error.code : `http${status}`;
+  return {
+    kind: 'refused',
+    status,
+    code,
+    ...(typeof error?.eventId === 'string' ? { eventId: error.eventId } : {}),
+  };
+}

@@ -1,0 +1,197 @@
+// The scope's log in memory and in the shared store: confirmed streams, the pending queue
+// and the state shown (confirmed replay + pending applied optimistically). Every change
+// runs through one queue, so reads and writes of the store never interleave in a tab.
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import type { DomainEvent } from '../../machines/domain/envelope.ts';
+import { machineForStream } from '../../machines/stream-machines.ts';
+import { initialSnapshot } from '../../machines/stream-decision.ts';
+import { ConfirmedStreams } from './confirmed-streams.ts';
+import type { LocalStore } from './local-store.ts';
+import { batchesOf, planPending } from './pending-plan.ts';
+import {
+  byQueueOrder,
+  pendingEventsOf,
+  type Draft,
+  type PendingEvent,
+  type ProposeResult,
+  type Proposer,
+  type Rejection,
+} from './pending-event.ts';
+import { SerialQueue } from './serial-queue.ts';
+import { storedSnapshotOf } from './stored-snapshot.ts';
+
+export interface Confirmation {
+  /** True for catch-up and live events, which advance the read position; false for push answers. */
+  feed: boolean;
+  lastPosition?: number;
+  /** False in a follower tab, which applies what the leader has already written. */
+  persist: boolean;
+}
+
+export class LocalLog {
+  private readonly confirmed = new ConfirmedStreams();
+  private pending: PendingEvent[] = [];
+  private view: ReadonlyMap<string, AnyMachineSnapshot> = new Map();
+  private lastPosition = 0;
+  private closed = false;
+  private readonly queue = new SerialQueue();
+  private readonly initialStates = new Map<AnyStateMachine, AnyMachineSnapshot>();
+
+  constructor(
+    private readonly store: LocalStore,
+    private readonly changed: () => void,
+  ) {}
+
+  get position(): number {
+    return this.lastPosition;
+  }
+
+  streams(): ReadonlyMap<string, AnyMachineSnapshot> {
+    return this.view;
+  }
+
+  /** A stream with no events yet is in its machine's initial state (the default settings). */
+  stream(name: string): AnyMachineSnapshot | undefined {
+    const shown = this.view.get(name);
+    if (shown) return shown;
+    const machine = machineForStream(name);
+    if (!machine) return undefined;
+    const initial = this.initialStates.get(machine) ?? initialSnapshot(machine);
+    this.initialStates.set(machine, initial);
+    return initial;
+  }
+
+  pendingEvents(): readonly PendingEvent[] {
+    return this.pending;
+  }
+
+  nextBatch(): PendingEvent[] {
+    return batchesOf(this.pending)[0] ?? [];
+  }
+
+  load(): Promise<void> {
+    return this.queue.run(async () => {
+      if (this.closed) return;
+      const events = await this.store.confirmedEvents();
+      const snapshots = await this.store.storedSnapshots();
+      const pending = await this.store.pendingEvents();
+      this.lastPosition = await this.store.lastPosition();
+      for (const stream of this.confirmed.restore(events, snapshots)) {
+        const state = this.confirmed.get(stream);
+        if (state) await this.store.putSnapshot(stream, storedSnapshotOf(state.snapshot, state.version));
+      }
+      // A tab closed between recording an acceptance and clearing its pending copy.
+      const settled = pending.filter((event) => this.confirmed.has(event.id));
+      await this.store.removePending(settled);
+      this.pending = pending.filter((event) => !this.confirmed.has(event.id)).sort(byQueueOrder);
+      this.refresh();
+    });
+  }
+
+  propose(drafts: readonly Draft[], proposer: Proposer): Promise<ProposeResult> {
+    return this.queue.run(async () => {
+      if (this.closed) return { accepted: false, reason: 'signInRequired' };
+      const seq = Math.max(this.pending.at(-1)?.seq ?? 0, await this.store.lastPendingSeq()) + 1;
+      const drafted = pendingEventsOf(drafts, { ...proposer, seq });
+      const batch = drafted[0]?.batch;
+      const plan = planPending(this.confirmed, [...this.pending, ...drafted], proposer.at);
+      const refusal = plan.refused.find((rejection) => rejection.eventIds[0] === batch);
+      if (refusal) return { accepted: false, reason: refusal.code };
+      const queued = plan.kept.filter((event) => event.batch === batch);
+      await this.store.putPending(queued);
+      this.pending = [...this.pending, ...queued];
+      this.refresh();
+      return { accepted: true, eventIds: queued.map((event) => event.id) };
+    });
+  }
+
+  /** Records events the server accepted and returns those not known before. */
+  confirm(events: readonly DomainEvent[], how: Confirmation): Promise<DomainEvent[]> {
+    return this.queue.run(async () => {
+      if (this.closed) return [];
+      const unread = how.feed ? events.filter((event) => event.position > this.lastPosition) : events;
+      const added = this.confirmed.add(unread);
+      const readUpTo = Math.max(
+        this.lastPosition,
+        how.lastPosition ?? 0,
+        ...(how.feed ? events.map((event) => event.position) : []),
+      );
+      const settled = this.pending.filter((event) => this.confirmed.has(event.id));
+      if (how.persist) {
+        await this.store.addConfirmed(added);
+        await this.store.removePending(settled);
+        for (const stream of new Set(added.map((event) => event.stream))) {
+          const state = this.confirmed.get(stream);
+          if (state) await this.store.putSnapshot(stream, storedSnapshotOf(state.snapshot, state.version));
+        }
+        if (readUpTo !== this.lastPosition) await this.store.setLastPosition(readUpTo);
+      }
+      this.lastPosition = readUpTo;
+      if (added.length > 0 || settled.length > 0) {
+        this.pending = this.pending.filter((event) => !this.confirmed.has(event.id));
+        this.refresh();
+      }
+      return added;
+    });
+  }
+
+  /** Picks up what another tab queued or rebased. */
+  reloadPending(): Promise<void> {
+    return this.queue.run(async () => {
+      if (this.closed) return;
+      const stored = await this.store.pendingEvents();
+      this.pending = stored.filter((event) => !this.confirmed.has(event.id)).sort(byQueueOrder);
+      this.refresh();
+    });
+  }
+
+  /** Drops a refused batch, then rebases what follows it. */
+  drop(eventIds: readonly string[], code: string, at: string): Promise<Rejection[]> {
+    return this.queue.run(async () => {
+      if (this.closed) return [];
+      const ids = new Set(eventIds);
+      const dropped = this.pending.filter((event) => ids.has(event.id));
+      await this.store.removePending(dropped);
+      this.pending = this.pending.filter((event) => !ids.has(event.id));
+      const rejection = { code, eventIds: dropped.map((event) => event.id) };
+      return [...(dropped.length > 0 ? [rejection] : []), ...(await this.rebaseNow(at))];
+    });
+  }
+
+  /** Counts each pending event's expected version again from the confirmed streams and asks
+   * the machine again; batches it now refuses are dropped with the rule's name. */
+  rebase(at: string): Promise<Rejection[]> {
+    return this.queue.run(async () => (this.closed ? [] : this.rebaseNow(at)));
+  }
+
+  /** Refuses further changes, waits for the one under way, then forgets everything in memory. */
+  close(): Promise<void> {
+    this.closed = true;
+    return this.queue.run(async () => {
+      this.confirmed.clear();
+      this.pending = [];
+      this.lastPosition = 0;
+      this.view = new Map();
+      this.changed();
+    });
+  }
+
+  private async rebaseNow(at: string): Promise<Rejection[]> {
+    const plan = planPending(this.confirmed, this.pending, at);
+    const refusedIds = new Set(plan.refused.flatMap((rejection) => rejection.eventIds));
+    const before = new Map(this.pending.map((event) => [event.id, event.expectedVersion]));
+    await this.store.removePending(this.pending.filter((event) => refusedIds.has(event.id)));
+    await this.store.putPending(plan.kept.filter((event) => before.get(event.id) !== event.expectedVersion));
+    this.pending = plan.kept;
+    this.refresh();
+    return plan.refused;
+  }
+
+  private refresh(): void {
+    const view = new Map<string, AnyMachineSnapshot>();
+    for (const [stream, state] of this.confirmed.entries()) view.set(stream, state.snapshot);
+    for (const [stream, snapshot] of planPending(this.confirmed, this.pending).states) view.set(stream, snapshot);
+    this.view = view;
+    this.changed();
+  }
+}
