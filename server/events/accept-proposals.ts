@@ -1,13 +1,15 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Actor, MachineEvent } from '../../machines/domain/envelope.ts';
 import { eventDefinition } from '../../machines/domain/event-catalog.ts';
 import { parseStreamName } from '../../machines/domain/streams.ts';
 import { machineForStream } from '../../machines/stream-machines.ts';
-import { decide, replay } from '../../machines/stream-decision.ts';
+import { decide } from '../../machines/stream-decision.ts';
 import { ApiError } from '../http/api-error.ts';
 import { mayAppend, streamAudience } from '../policy/append-policy.ts';
 import type { EventStore, EventToAppend, StoredEvent } from '../store/event-store.ts';
 import type { SqlRunner } from '../store/database.ts';
 import type { ProposalBatch } from './proposal-batch.ts';
+import type { StreamStates } from './stream-states.ts';
 
 // The server's side of the sync protocol: policy, then payload schema, then the stream's own
 // machine replayed and asked, with the server's clock, whether each event may happen now.
@@ -15,6 +17,7 @@ export type InlineProjection = (tx: SqlRunner, appended: StoredEvent[]) => Promi
 
 export interface AcceptDeps {
   store: EventStore;
+  streamStates: StreamStates;
   now: () => Date;
   inlineProjections: InlineProjection[];
 }
@@ -29,7 +32,7 @@ export async function acceptProposals(
 
   const at = deps.now().toISOString();
   const toAppend = batch.events.map((proposal) => checkProposal(proposal, actor, at));
-  await decideEachStream(deps.store, toAppend);
+  await decideEachStream(deps.streamStates, toAppend);
 
   const result = await deps.store.append(toAppend, {
     alongside: async (tx, appended) => {
@@ -78,20 +81,20 @@ function checkProposal(
   return { ...proposal, data: payload.data, actor, at, audience };
 }
 
-async function decideEachStream(store: EventStore, events: EventToAppend[]): Promise<void> {
+async function decideEachStream(streamStates: StreamStates, events: EventToAppend[]): Promise<void> {
   const streams = [...new Set(events.map((event) => event.stream))];
   for (const stream of streams) {
     const machine = machineForStream(stream);
     if (!machine) throw new ApiError(400, 'wrongStream', `No machine folds stream '${stream}'.`);
-    const history = await store.readStream(stream);
+    const current = await streamStates.current(stream, machine);
     const ofStream = events.filter((candidate) => candidate.stream === stream);
-    if (ofStream[0]!.expectedVersion !== history.length) {
+    if (ofStream[0]!.expectedVersion !== current.version) {
       throw new ApiError(409, 'versionConflict', 'The stream changed since this was proposed.', {
         stream,
-        actualVersion: history.length,
+        actualVersion: current.version,
       });
     }
-    let snapshot = replay(machine, history);
+    let snapshot = current.snapshot;
     for (const event of ofStream) {
       const decision = decide(snapshot, event satisfies MachineEvent);
       if (!decision.accepted) {
@@ -107,11 +110,19 @@ function sameAcceptanceAgain(batch: ProposalBatch, earlier: StoredEvent[], actor
   const byId = new Map(earlier.map((event) => [event.id, event]));
   const same = batch.events.every((proposal) => {
     const stored = byId.get(proposal.id);
-    return stored && stored.stream === proposal.stream && stored.type === proposal.type;
+    return stored !== undefined && sameEvent(proposal, stored);
   });
   const proposer = (event: StoredEvent) => event.actor.role === actor.role && event.actor.userId === actor.userId;
   if (!same || !earlier.every(proposer)) {
     throw new ApiError(409, 'idConflict', 'This event id is already used by another event.');
   }
   return batch.events.map((proposal) => byId.get(proposal.id)!);
+}
+
+/** Same place, type and payload (as the schema normalises it): a retry, not a new event under an old id. */
+function sameEvent(proposal: ProposalBatch['events'][number], stored: StoredEvent): boolean {
+  if (stored.stream !== proposal.stream || stored.type !== proposal.type || stored.schema !== proposal.schema) return false;
+  if (stored.version !== proposal.expectedVersion + 1) return false;
+  const payload = eventDefinition(stored.type)?.schemas[stored.schema]?.safeParse(proposal.data);
+  return payload?.success === true && isDeepStrictEqual(JSON.parse(JSON.stringify(payload.data)), stored.data);
 }

@@ -14,7 +14,11 @@ export const proposedEvent = z.strictObject({
 });
 
 export const proposalBatch = z.strictObject({
-  events: z.array(proposedEvent).min(1).max(maxEventsPerBatch),
+  events: z
+    .array(proposedEvent)
+    .min(1)
+    .max(maxEventsPerBatch)
+    .refine((events) => new Set(events.map((event) => event.id)).size === events.length, 'event ids must differ'),
 });
 
 export type ProposalBatch = z.infer<typeof proposalBatch>;

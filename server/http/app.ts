@@ -10,6 +10,7 @@ import { accountProjection } from '../auth/account-projection.ts';
 import { sessionMiddleware } from '../auth/session-middleware.ts';
 import { sessionAlive } from '../auth/sessions.ts';
 import { LiveFeed } from '../events/live-feed.ts';
+import { StreamStates } from '../events/stream-states.ts';
 import { eventRoutes } from './event-routes.ts';
 import { serveBuiltClient } from './static-client.ts';
 import { bodyLimit, sameOriginJsonOnly } from './request-guards.ts';
@@ -54,6 +55,7 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
     eventRoutes({
       ...deps,
       feed,
+      streamStates: new StreamStates(deps.store),
       inlineProjections: [accountProjection],
       sessionAlive: (sessionId) => sessionAlive(deps.db, sessionId, deps.now()),
     }),

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { Actor, DomainEvent } from '../../machines/domain/envelope.ts';
-import { acceptProposals, type InlineProjection } from '../events/accept-proposals.ts';
+import { acceptProposals, type AcceptDeps } from '../events/accept-proposals.ts';
 import type { LiveFeed } from '../events/live-feed.ts';
 import { proposalBatch } from '../events/proposal-batch.ts';
 import { readableAudiences } from '../policy/append-policy.ts';
@@ -12,9 +12,8 @@ import type { AppEnv } from './app-env.ts';
 
 // POST /api/events (propose a batch), GET /api/events?after= (catch-up) and
 // GET /api/events/live?after= (Server-Sent Events), each limited to what the session may read.
-export interface EventRouteDeps extends AppDeps {
+export interface EventRouteDeps extends AppDeps, AcceptDeps {
   feed: LiveFeed;
-  inlineProjections: InlineProjection[];
   /** Whether the session behind a live connection still exists (logout, suspension). */
   sessionAlive: (sessionId: string) => Promise<boolean>;
   keepAliveMs?: number;
