@@ -94,6 +94,10 @@ async function decideEachStream(streamStates: StreamStates, events: EventToAppen
         actualVersion: current.version,
       });
     }
+    // A batch builds on itself: each event of a stream expects the version the one before it made.
+    if (ofStream.some((event, index) => event.expectedVersion !== current.version + index)) {
+      throw new ApiError(400, 'invalidBatch', `The events for '${stream}' must expect consecutive versions.`);
+    }
     let snapshot = current.snapshot;
     for (const event of ofStream) {
       const decision = decide(snapshot, event satisfies MachineEvent);

@@ -23,6 +23,8 @@ export interface AppDeps {
   store: EventStore;
   /** The server's clock: the `at` of every accepted event. */
   now: () => Date;
+  /** How often an idle live connection is kept alive and its session checked; 25 s by default. */
+  keepAliveMs?: number;
 }
 
 export interface BuiltApp {

@@ -50,7 +50,9 @@ export function eventRoutes(deps: EventRouteDeps): Hono<AppEnv> {
     const actor = signedInActor(c);
     const sessionId = c.get('session')!.id;
     const audiences = readableAudiences(actor);
-    let sent = positionParam(c.req.query('after') ?? c.req.header('last-event-id'));
+    // A reconnecting EventSource sends the URL it first opened and, as Last-Event-ID, the
+    // last event it got: resume from the later of the two.
+    let sent = Math.max(positionParam(c.req.query('after')), positionParam(c.req.header('last-event-id')));
     return streamSSE(c, async (sse) => {
       const waiting: StoredEvent[] = [];
       let wake = () => {};
@@ -83,20 +85,29 @@ export function eventRoutes(deps: EventRouteDeps): Hono<AppEnv> {
           page = await deps.store.readAfter(sent, { audiences, limit: pageSize });
           await send(page);
         } while (page.length === pageSize && open);
+        // The session is checked at least once per keep-alive period, also while events keep
+        // coming: a busy log must not keep a signed-out or expired session reading.
+        const keepAliveMs = deps.keepAliveMs ?? 25_000;
+        let checkedAt = Date.now();
+        const signedIn = async () => {
+          checkedAt = Date.now();
+          return deps.sessionAlive(sessionId);
+        };
         while (open) {
           if (waiting.length > 0) {
+            if (Date.now() - checkedAt >= keepAliveMs && !(await signedIn())) break;
             await send(waiting.splice(0));
             continue;
           }
           const timedOut = await new Promise<boolean>((resolve) => {
-            const timer = setTimeout(() => resolve(true), deps.keepAliveMs ?? 25_000);
+            const timer = setTimeout(() => resolve(true), keepAliveMs);
             wake = () => {
               clearTimeout(timer);
               resolve(false);
             };
           });
           if (timedOut && open) {
-            if (!(await deps.sessionAlive(sessionId))) break;
+            if (!(await signedIn())) break;
             await sse.write(': keep-alive\n\n');
           }
         }

@@ -30,7 +30,7 @@ export function streamAudience(stream: string): Audience | null {
 }
 
 export function mayAppend(actor: Actor, type: string, stream: string): boolean {
-  const allowed = appendedBy[type] ?? [];
+  const allowed = Object.hasOwn(appendedBy, type) ? appendedBy[type]! : [];
   if (actor.role === 'admin') return allowed.includes('admin');
   if (actor.role !== 'customer' || !allowed.includes('owner')) return false;
   return streamAudience(stream) === actor.userId;

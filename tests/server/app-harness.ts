@@ -27,6 +27,8 @@ export interface HarnessOptions {
   startAt?: string;
   /** Creates this admin as the first start would from ADMIN_EMAIL / ADMIN_PASSWORD. */
   admin?: { email: string; password: string };
+  /** The live connections' keep-alive (and session check) period. */
+  keepAliveMs?: number;
 }
 
 export interface RequestInit {
@@ -92,7 +94,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       log: () => {},
     });
   }
-  const { app, feed } = await buildApp({ config, db, store, now: clock.now });
+  const { app, feed } = await buildApp({ config, db, store, now: clock.now, keepAliveMs: options.keepAliveMs });
   const jars = new Map<string, Map<string, string>>();
   const jar = (client: string) => jars.get(client) ?? jars.set(client, new Map()).get(client)!;
 

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { Actor } from '../../machines/domain/envelope.ts';
+import { eventCatalog } from '../../machines/domain/event-catalog.ts';
+import { appendPolicyTypes, mayAppend, readableAudiences, streamAudience } from '../../server/policy/append-policy.ts';
+
+// Who may append which event type to which stream, written out in full: a policy change
+// must change this table too. Customer 1234 owns user-1234; customer 5678 is someone else.
+const owner: Actor = { role: 'customer', userId: '1234' };
+const otherCustomer: Actor = { role: 'customer', userId: '5678' };
+const admin: Actor = { role: 'admin', userId: '0190a1b2-admin' };
+const system: Actor = { role: 'system' };
+const actors = { owner, otherCustomer, admin, system };
+type Who = keyof typeof actors;
+
+// The stream each type is appended to in the table: the owner's user stream, or `settings`.
+const streamOf = (type: string) => (eventCatalog[type]!.stream === 'settings' ? 'settings' : 'user-1234');
+
+const mayAppendTable: Record<string, Record<Who, boolean>> = {
+  'user.registered': { owner: false, otherCustomer: false, admin: false, system: false },
+  'user.loggedIn': { owner: false, otherCustomer: false, admin: false, system: false },
+  'user.createdByAdmin': { owner: false, otherCustomer: false, admin: true, system: false },
+  'user.profileUpdated': { owner: true, otherCustomer: false, admin: true, system: false },
+  'user.suspended': { owner: false, otherCustomer: false, admin: true, system: false },
+  'user.reinstated': { owner: false, otherCustomer: false, admin: true, system: false },
+  'settings.plansUpdated': { owner: false, otherCustomer: false, admin: true, system: false },
+  'settings.supportNumberChanged': { owner: false, otherCustomer: false, admin: true, system: false },
+  'settings.workingHoursChanged': { owner: false, otherCustomer: false, admin: true, system: false },
+  'settings.autoReplySwitched': { owner: false, otherCustomer: false, admin: true, system: false },
+};
+
+describe('the append policy', () => {
+  it('has a row in this table for every event type of the catalog, and no other', () => {
+    expect(Object.keys(mayAppendTable).sort()).toEqual(Object.keys(eventCatalog).sort());
+  });
+
+  it('has a policy row for every event type of the catalog, and none for a type the catalog lacks', () => {
+    expect([...appendPolicyTypes].sort()).toEqual(Object.keys(eventCatalog).sort());
+  });
+
+  const cases = Object.entries(mayAppendTable).flatMap(([type, row]) =>
+    (Object.keys(row) as Who[]).map((who) => ({ type, who, stream: streamOf(type), allowed: row[who] })),
+  );
+  it.each(cases)('$type on $stream by $who: allowed $allowed', ({ type, who, stream, allowed }) => {
+    expect(mayAppend(actors[who], type, stream)).toBe(allowed);
+  });
+
+  it('lets a customer append to their own stream only: never to user-5678, a 5-digit look-alike or settings', () => {
+    expect(mayAppend(owner, 'user.profileUpdated', 'user-1234')).toBe(true);
+    expect(mayAppend(owner, 'user.profileUpdated', 'user-5678')).toBe(false);
+    expect(mayAppend(owner, 'user.profileUpdated', 'user-12345')).toBe(false);
+    expect(mayAppend(owner, 'user.profileUpdated', 'settings')).toBe(false);
+    expect(mayAppend(owner, 'user.profileUpdated', 'user-1234 ')).toBe(false);
+  });
+
+  it('refuses a customer session that carries no user id, even on a stream with no owner', () => {
+    expect(mayAppend({ role: 'customer' }, 'user.profileUpdated', 'user-1234')).toBe(false);
+    expect(mayAppend({ role: 'customer' }, 'user.profileUpdated', 'not-a-stream')).toBe(false);
+  });
+
+  it('refuses types it has no row for, including names every object inherits', () => {
+    for (const type of ['request.paid', 'constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(mayAppend(admin, type, 'settings'), type).toBe(false);
+      expect(mayAppend(owner, type, 'user-1234'), type).toBe(false);
+    }
+  });
+});
+
+describe('the audience of a stream', () => {
+  it('is public for settings, the customer for their user and subscription streams, and none otherwise', () => {
+    expect(streamAudience('settings')).toBe('public');
+    expect(streamAudience('user-1234')).toBe('1234');
+    expect(streamAudience('subscription-56789')).toBe('56789');
+    expect(streamAudience('user-0123')).toBeNull();
+    expect(streamAudience('no-such-stream')).toBeNull();
+  });
+});
+
+describe('what a session may read', () => {
+  it('gives an admin every audience', () => {
+    expect(readableAudiences(admin)).toBeUndefined();
+  });
+
+  it('gives a customer the public log and their own events, no one else’s', () => {
+    expect(readableAudiences(owner)).toEqual(['public', '1234']);
+    expect(readableAudiences(otherCustomer)).toEqual(['public', '5678']);
+  });
+
+  it('gives a customer without a user id the public log only', () => {
+    expect(readableAudiences({ role: 'customer' })).toEqual(['public']);
+  });
+});
