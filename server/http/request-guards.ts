@@ -1,8 +1,18 @@
 import type { MiddlewareHandler } from 'hono';
+import { bodyLimit as honoBodyLimit } from 'hono/body-limit';
 import type { ServerConfig } from '../config.ts';
 import { ApiError } from './api-error.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The host of an Origin header, or null for 'null' (sandboxed frames) and anything unparsable. */
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
 
 /** CSRF: a state-changing call must come from our own origin and carry JSON. */
 export function sameOriginJsonOnly(config: ServerConfig): MiddlewareHandler {
@@ -14,7 +24,7 @@ export function sameOriginJsonOnly(config: ServerConfig): MiddlewareHandler {
     const allowed =
       origin !== undefined &&
       (origin === own ||
-        (host !== undefined && new URL(origin).host === host) ||
+        (host !== undefined && originHost(origin) === host) ||
         config.allowedOrigins.includes(origin));
     if (!allowed) throw new ApiError(403, 'foreignOrigin', 'State-changing requests must come from this site.');
     const contentType = c.req.header('content-type') ?? '';
@@ -25,11 +35,12 @@ export function sameOriginJsonOnly(config: ServerConfig): MiddlewareHandler {
   };
 }
 
-/** Refuses a body larger than `maxBytes` before reading it. */
+/** Refuses a body larger than `maxBytes`: at once when its length is declared, else while it streams in. */
 export function bodyLimit(maxBytes: number): MiddlewareHandler {
-  return async (c, next) => {
-    const declared = Number(c.req.header('content-length') ?? 0);
-    if (declared > maxBytes) throw new ApiError(413, 'bodyTooLarge', `The request body is over ${maxBytes} bytes.`);
-    return next();
-  };
+  return honoBodyLimit({
+    maxSize: maxBytes,
+    onError: () => {
+      throw new ApiError(413, 'bodyTooLarge', `The request body is over ${maxBytes} bytes.`);
+    },
+  });
 }
