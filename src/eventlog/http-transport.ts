@@ -1,7 +1,8 @@
 // The sync transport over the server's events API: fetch for push and catch-up,
 // Server-Sent Events for live. Same origin: the session cookie goes along by itself.
 import type { DomainEvent, ProposedEvent } from '../../machines/domain/envelope.ts';
-import type { LiveHandlers, PullResult, PushResult, Refused, SyncTransport, Unreachable } from './sync-transport.ts';
+import { callApi, type ApiAnswer } from './api-call.ts';
+import type { LiveHandlers, PullResult, PushResult, SyncTransport } from './sync-transport.ts';
 
 export interface EventSourceLike {
   onmessage: ((message: MessageEvent<string>) => void) | null;
@@ -22,19 +23,7 @@ export function createHttpTransport(options: HttpTransportOptions = {}): SyncTra
   const send = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const headers: Record<string, string> = options.actingAsAdmin ? { 'X-Acting-As': 'admin' } : {};
 
-  async function call(path: string, init: RequestInit): Promise<{ ok: unknown } | Refused | Unreachable> {
-    let response: Response;
-    try {
-      response = await send(`${base}${path}`, { credentials: 'same-origin', ...init });
-    } catch {
-      return { kind: 'unreachable' };
-    }
-    if (response.status >= 500) return { kind: 'unreachable' };
-    const body: unknown = await response.json().catch(() => undefined);
-    if (response.ok && body !== undefined) return { ok: body };
-    if (!response.ok && response.status >= 400) return refusal(response.status, body);
-    return { kind: 'unreachable' };
-  }
+  const call = (path: string, init: RequestInit): Promise<ApiAnswer> => callApi(send, `${base}${path}`, init);
 
   return {
     async push(events: ProposedEvent[]): Promise<PushResult> {
@@ -87,16 +76,5 @@ export function createHttpTransport(options: HttpTransportOptions = {}): SyncTra
       };
       return close;
     },
-  };
-}
-
-function refusal(status: number, body: unknown): Refused {
-  const error = (body as { error?: { code?: unknown; eventId?: unknown } } | undefined)?.error;
-  const code = typeof error?.code === 'string' ? error.code : `http${status}`;
-  return {
-    kind: 'refused',
-    status,
-    code,
-    ...(typeof error?.eventId === 'string' ? { eventId: error.eventId } : {}),
   };
 }

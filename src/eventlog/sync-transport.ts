@@ -10,6 +10,8 @@ export interface Refused {
   status: number;
   code: string;
   eventId?: string;
+  /** From Retry-After, when the server asks for a pause (throttled sign-in). */
+  retryAfterSeconds?: number;
 }
 
 export interface Unreachable {

@@ -1,0 +1,46 @@
+// The server's account routes as the actors the auth flow invokes. A refusal rejects with
+// its stable code (and Retry-After when throttled); the flow turns it into a notice.
+import { fromPromise } from 'xstate';
+import type {
+  AdminCredentials,
+  AuthFailure,
+  Credentials,
+  KnownSessions,
+  Registration,
+  SessionAdmin,
+  SessionUser,
+} from '../../machines/auth.machine.ts';
+import { callApi } from '../eventlog/api-call.ts';
+
+async function call<Answer>(path: string, body?: unknown): Promise<Answer> {
+  const answer = await callApi(globalThis.fetch.bind(globalThis), path, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if ('ok' in answer) return answer.ok as Answer;
+  const failure: AuthFailure =
+    answer.kind === 'refused'
+      ? { code: answer.code, ...(answer.retryAfterSeconds ? { retryAfterSeconds: answer.retryAfterSeconds } : {}) }
+      : { code: 'unreachable' };
+  throw failure;
+}
+
+export const authActors = {
+  loadSessions: fromPromise<KnownSessions>(() => call<KnownSessions>('/api/auth/session')),
+  login: fromPromise<SessionUser, Credentials>(async ({ input }) =>
+    (await call<{ user: SessionUser }>('/api/auth/login', input)).user,
+  ),
+  register: fromPromise<SessionUser, Registration>(async ({ input }) =>
+    (await call<{ user: SessionUser }>('/api/auth/register', input)).user,
+  ),
+  adminLogin: fromPromise<SessionAdmin, AdminCredentials>(async ({ input }) =>
+    (await call<{ admin: SessionAdmin }>('/api/admin/login', input)).admin,
+  ),
+};
+
+/** Ends the session on the server; the caller then wipes what the browser kept of it. */
+export const endSessionCalls = {
+  customer: () => call<{ ok: true }>('/api/auth/logout', {}),
+  admin: () => call<{ ok: true }>('/api/admin/logout', {}),
+};

@@ -1,0 +1,45 @@
+// The root session actor: the auth flow with the server's account routes plugged in. The
+// customer's and the admin's local event logs follow it: open while signed in, wiped at logout.
+import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import { authMachine, sessionsKnown, signedInAdmin, signedInUser, type AuthSnapshot } from '../../machines/auth.machine.ts';
+import { authActors, endSessionCalls } from './auth-api.ts';
+import { SessionLog } from './session-log.ts';
+
+export type AuthActor = ActorRefFrom<typeof authMachine>;
+
+export interface Session {
+  auth: AuthActor;
+  customerLog: SessionLog;
+  adminLog: SessionLog;
+}
+
+export function startSession(): Session {
+  const customerLog = new SessionLog();
+  const adminLog = new SessionLog();
+  const auth = createActor(
+    authMachine.provide({
+      actors: {
+        ...authActors,
+        logout: fromPromise(async () => {
+          await endSessionCalls.customer();
+          await customerLog.wipe();
+        }),
+        adminLogout: fromPromise(async () => {
+          await endSessionCalls.admin();
+          await adminLog.wipe();
+        }),
+      },
+    }),
+  );
+  auth.subscribe((snapshot) => {
+    const user = signedInUser(snapshot);
+    const admin = signedInAdmin(snapshot);
+    customerLog.follow(user ? { role: 'customer', userId: user.id } : null);
+    adminLog.follow(admin ? { role: 'admin', userId: admin.id } : null);
+  });
+  auth.start();
+  return { auth, customerLog, adminLog };
+}
+
+/** Resolves once the server has said who is signed in (route guards wait for it). */
+export const whenSessionsKnown = (auth: AuthActor): Promise<AuthSnapshot> => waitFor(auth, sessionsKnown);

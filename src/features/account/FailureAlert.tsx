@@ -1,0 +1,16 @@
+import { useLingui } from '@lingui/react/macro';
+import type { AuthAttempt, AuthFailure } from '../../../machines/auth.machine.ts';
+import { failureText } from './auth-messages.ts';
+import * as styles from './welcome.css.ts';
+
+/** The last refusal, kept beside the form after its toast has gone. */
+export function FailureAlert({ attempt, failure }: { attempt: AuthAttempt; failure: AuthFailure | null }) {
+  const { i18n } = useLingui();
+  if (!failure) return null;
+  const text = failureText(attempt, failure);
+  return (
+    <p className={styles.error} data-testid="form-error">
+      {i18n._(text.description ?? text.title)}
+    </p>
+  );
+}

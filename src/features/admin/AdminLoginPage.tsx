@@ -1,0 +1,49 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { isAdminSubmitting } from '../../../machines/auth.machine.ts';
+import { useAppServices } from '../../app/app-context.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { FailureAlert } from '../account/FailureAlert.tsx';
+import { fieldValue } from '../account/form-fields.ts';
+import * as styles from '../account/welcome.css.ts';
+import * as adminStyles from './admin.css.ts';
+
+export function AdminLoginPage() {
+  const { t } = useLingui();
+  const { session } = useAppServices();
+  const submitting = useSelector(session.auth, isAdminSubmitting);
+  const failure = useSelector(session.auth, (snapshot) => snapshot.context.adminFailure);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    session.auth.send({
+      type: 'submitAdminLogin',
+      credentials: { email: fieldValue(form, 'email'), password: fieldValue(form, 'password', false) },
+    });
+  };
+
+  return (
+    <div className={adminStyles.narrow}>
+      <section className={styles.card}>
+        <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="admin-login-title" aria-busy={submitting}>
+          <h1 id="admin-login-title" className={styles.formTitle}>
+            <Trans>Admin Login</Trans>
+          </h1>
+          <TextField label={t`Email Address`} name="email" type="email" autoComplete="username" aria-required="true" ltr />
+          <TextField label={t`Password`} name="password" type="password" autoComplete="current-password" aria-required="true" />
+          <FailureAlert attempt="adminLogin" failure={failure} />
+          <Button type="submit" size="wide" disabled={submitting}>
+            {submitting ? <Trans>Signing in…</Trans> : <Trans>Login</Trans>}
+          </Button>
+        </form>
+        <Link to="/">
+          <Trans>Back to user login</Trans>
+        </Link>
+      </section>
+    </div>
+  );
+}

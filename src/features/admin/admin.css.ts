@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.ts';
+
+export const narrow = style({ maxInlineSize: '28rem', marginInline: 'auto' });
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
+
+export const title = style({ fontSize: vars.fontSize.xxl, color: vars.color.brandStrong });
+
+export const identity = style({ color: vars.color.textMuted });

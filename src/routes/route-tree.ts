@@ -1,0 +1,25 @@
+// Every built route of spec section 2, one file each; a route joins here when its page exists.
+import { createRouter } from '@tanstack/react-router';
+import type { AuthActor } from '../app/session.ts';
+import { adminDashboardRoute } from './admin-dashboard.tsx';
+import { adminLoginRoute } from './admin-login.tsx';
+import { adminRoute } from './admin.tsx';
+import { dashboardRoute } from './dashboard.tsx';
+import { indexRoute } from './index.tsx';
+import { rootRoute } from './root.tsx';
+
+export const routeTree = rootRoute.addChildren([
+  indexRoute,
+  dashboardRoute,
+  adminRoute.addChildren([adminLoginRoute, adminDashboardRoute]),
+]);
+
+export function createAppRouter(auth: AuthActor) {
+  return createRouter({ routeTree, context: { auth }, defaultPreload: 'intent', scrollRestoration: true });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,32 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { signedInUser } from '../../machines/auth.machine.ts';
+import { useAppServices } from '../app/app-context.tsx';
+import { AccountMenu } from './AccountMenu.tsx';
+import { button } from './button.css.ts';
+import { LogoMark } from './LogoMark.tsx';
+import * as styles from './top-bar.css.ts';
+
+export function TopBar() {
+  const { t } = useLingui();
+  const { session } = useAppServices();
+  const user = useSelector(session.auth, signedInUser);
+  return (
+    <header className={styles.bar}>
+      <Link to={user ? '/dashboard' : '/'} className={styles.logo} aria-label={t`Riyadh Home Maintenance, home`}>
+        <LogoMark />
+        <span>
+          <Trans>Riyadh Home Maintenance</Trans>
+        </span>
+      </Link>
+      {user ? (
+        <AccountMenu user={user} onLogout={() => session.auth.send({ type: 'logout' })} />
+      ) : (
+        <Link to="/" className={button({ tone: 'secondary' })}>
+          <Trans>Login</Trans>
+        </Link>
+      )}
+    </header>
+  );
+}
