@@ -1,14 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
 // Three kinds of test, one command: pure and server tests in Node, the client
-// event log under jsdom with an in-memory IndexedDB, and the browser suite last.
+// event log under jsdom with an in-memory IndexedDB, and the browser suites, which drive
+// the built app and a real server in Chromium.
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'node',
-          include: ['tests/machines/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          include: ['tests/machines/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/i18n/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -20,6 +21,17 @@ export default defineConfig({
           include: ['tests/client/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['fake-indexeddb/auto'],
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['tests/e2e/**/*.e2e.test.ts', 'tests/a11y/**/*.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -35,12 +35,13 @@ const attempts = 3;
 
 export async function signIn(deps: SignInDeps, input: SignIn, request: SignInRequest): Promise<SignedIn> {
   const identifier = signInIdentifier(input.identifier);
-  const identifierKey = throttleKeys.customer(identifier);
+  const account = await accountBySignInIdentifier(deps.db, identifier);
+  // A known account is counted as one, whether its email or its mobile is typed.
+  const identifierKey = throttleKeys.customer(account ? `account:${account.userId}` : identifier);
   const addressKey = throttleKeys.address(request.address);
   const verdict = await deps.throttle.attempt([addressKey, identifierKey]);
   if (!verdict.allowed) throw new TooManyAttempts(verdict.retryAfterSeconds);
 
-  const account = await accountBySignInIdentifier(deps.db, identifier);
   const matches = account?.passwordHash
     ? await deps.hasher.verify(input.password, account.passwordHash)
     : await deps.hasher.verifyAgainstNothing(input.password);

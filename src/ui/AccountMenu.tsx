@@ -1,14 +1,14 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SessionUser } from '../../machines/auth.machine.ts';
+import { visuallyHidden } from '../styles/visually-hidden.css.ts';
 import { Avatar } from './Avatar.tsx';
 import * as styles from './top-bar.css.ts';
 
 // The signed-in customer's menu: a disclosure (button + panel), closed by Escape, by a click
 // outside or by choosing an item.
 export function AccountMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
-  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const anchor = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -42,10 +42,12 @@ export function AccountMenu({ user, onLogout }: { user: SessionUser; onLogout: (
         className={styles.menuButton}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t`Account menu for ${fullName}`}
         onClick={() => setOpen((isOpen) => !isOpen)}
       >
-        <Avatar fullName={user.fullName} />
+        <Avatar fullName={fullName} />
+        <span className={visuallyHidden}>
+          <Trans>Account menu for {fullName}</Trans>
+        </span>
       </button>
       {open ? (
         <div id={panelId} className={styles.menu}>

@@ -13,6 +13,7 @@ export const button = recipe({
     borderRadius: vars.radius.md,
     border: '1px solid transparent',
     fontWeight: 600,
+    whiteSpace: 'nowrap',
     textDecoration: 'none',
     cursor: 'pointer',
     transition: 'background-color 120ms, border-color 120ms',

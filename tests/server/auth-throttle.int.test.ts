@@ -53,6 +53,11 @@ describe('sign-in throttling', () => {
     expect((await attempt('0512345678', sara.password, '10.0.1.1')).status).toBe(429);
   });
 
+  it('counts one account whether its email or its mobile is typed', async () => {
+    await failTimes(5, (n) => (n % 2 === 0 ? sara.email : '0512345678'), (n) => `10.0.2.${n}`);
+    expect((await attempt(sara.email, sara.password, '10.0.2.9')).status).toBe(429);
+  });
+
   it('lets the account try again once the 15 minutes have passed', async () => {
     await failTimes(5, () => sara.email, () => '10.0.0.1');
     h.clock.advance(10 * minute);

@@ -1,0 +1,94 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { chooseLanguage, launchChromium, newCustomer, newVisitor, toastSaying, type Visitor } from './browser.ts';
+import { e2eAdmin } from './e2e-admin.ts';
+import { languages, screenText } from './screen-text.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe.each(languages)('the admin area, in %s', (language) => {
+  const text = screenText[language];
+  let visitor: Visitor;
+  afterEach(async () => {
+    expect(visitor.errors).toEqual([]);
+    await visitor.context.close();
+  });
+
+  async function adminLogin(email: string, password: string) {
+    const { page } = visitor;
+    await page.getByLabel(text.email).fill(email);
+    await page.getByLabel(text.password).fill(password);
+    await page.locator('form').getByRole('button', { name: text.login, exact: true }).click();
+  }
+
+  it('keeps a signed-out visitor out of /admin and /admin/dashboard, signs the admin in and out', async () => {
+    visitor = await newVisitor(browser);
+    const { page } = visitor;
+    await chooseLanguage(visitor, language);
+
+    await visitor.open('/admin');
+    await page.waitForURL('**/admin/login');
+    await visitor.open('/admin/dashboard');
+    await page.waitForURL('**/admin/login');
+    const refused = await page.request.get('/api/admin/session');
+    expect(refused.status()).toBe(401);
+
+    await adminLogin(e2eAdmin.email, 'not the password');
+    await toastSaying(page, text.invalidAdminCredentials);
+    expect(await page.getByTestId('toast').textContent()).toContain(text.loginFailed);
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+
+    await adminLogin(e2eAdmin.email, e2eAdmin.password);
+    await page.waitForURL('**/admin/dashboard');
+    await page.getByRole('heading', { name: text.adminDashboard }).waitFor();
+    expect(await page.locator('#main').textContent()).toContain(e2eAdmin.email);
+
+    await visitor.open('/admin');
+    await page.waitForURL('**/admin/dashboard');
+
+    await page.locator('#main').getByRole('button', { name: text.logout }).click();
+    await page.waitForURL('**/admin/login');
+    await visitor.open('/admin/dashboard');
+    await page.waitForURL('**/admin/login');
+  });
+
+  it('shows the admin shortcut outside the admin area: the login label, then the dashboard once signed in', async () => {
+    visitor = await newVisitor(browser);
+    const { page } = visitor;
+    await chooseLanguage(visitor, language);
+    await page.getByRole('link', { name: text.adminLogin }).last().click();
+    await page.waitForURL('**/admin/login');
+    await page.getByRole('link', { name: text.backToUserLogin }).waitFor();
+    await adminLogin(e2eAdmin.email, e2eAdmin.password);
+    await page.waitForURL('**/admin/dashboard');
+
+    await visitor.open('/');
+    await page.getByRole('link', { name: text.adminDashboard }).click();
+    await page.waitForURL('**/admin/dashboard');
+  });
+
+  it('refuses the admin area to a signed-in customer, in the browser and on the server', async () => {
+    visitor = await newVisitor(browser);
+    const { page } = visitor;
+    const customer = newCustomer('Sara Alshehri');
+    await chooseLanguage(visitor, language);
+    await page.getByRole('button', { name: text.getStarted }).click();
+    await page.getByLabel(text.fullName).fill(customer.fullName);
+    await page.getByLabel(text.mobile).fill(customer.mobile);
+    await page.getByLabel(text.email).fill(customer.email);
+    await page.getByLabel(text.password).fill(customer.password);
+    await page.getByRole('button', { name: text.createAccount, exact: true }).click();
+    await page.waitForURL('**/dashboard');
+
+    await visitor.open('/admin/dashboard');
+    await page.waitForURL('**/admin/login');
+    const refused = await page.request.get('/api/admin/session');
+    expect(refused.status()).toBe(403);
+  });
+});
