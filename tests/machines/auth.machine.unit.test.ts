@@ -1,0 +1,421 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  authMachine,
+  formMode,
+  isAdminSubmitting,
+  isSubmitting,
+  sessionsKnown,
+  signedInAdmin,
+  signedInUser,
+  type AdminCredentials,
+  type AuthNotice,
+  type AuthSnapshot,
+  type Credentials,
+  type KnownSessions,
+  type Registration,
+  type SessionAdmin,
+  type SessionUser,
+} from '../../machines/auth.machine.ts';
+
+// Each test runs the real flow with a stand-in server: every actor the app would provide is
+// a promise the test decides, and every call it receives is recorded.
+const sara: SessionUser = { id: 'user-1', fullName: 'Sara Al-Qahtani', email: 'sara@example.com', mobile: '+966512345678' };
+const omar: SessionAdmin = { id: 'admin-1', email: 'omar@example.com' };
+const saraLogsIn: Credentials = { identifier: 'sara@example.com', password: 'correct horse' };
+const saraRegisters: Registration = { fullName: sara.fullName, mobile: sara.mobile, email: sara.email, password: 'correct horse' };
+const omarLogsIn: AdminCredentials = { email: omar.email, password: 'battery staple' };
+const nobody: KnownSessions = { user: null, admin: null };
+
+interface StandInServer {
+  loadSessions: () => Promise<KnownSessions>;
+  login: (credentials: Credentials) => Promise<SessionUser>;
+  register: (registration: Registration) => Promise<SessionUser>;
+  logout: (user: SessionUser) => Promise<void>;
+  adminLogin: (credentials: AdminCredentials) => Promise<SessionAdmin>;
+  adminLogout: (admin: SessionAdmin) => Promise<void>;
+}
+
+const unexpected = (name: string) => () => Promise.reject(new Error(`${name} was not expected in this test`));
+const neverAnswers = () => new Promise<never>(() => {});
+
+function startAuth(server: Partial<StandInServer> = {}) {
+  const answers: StandInServer = {
+    loadSessions: async () => nobody,
+    login: unexpected('login'),
+    register: unexpected('register'),
+    logout: unexpected('logout'),
+    adminLogin: unexpected('adminLogin'),
+    adminLogout: unexpected('adminLogout'),
+    ...server,
+  };
+  const calls = {
+    login: [] as Credentials[],
+    register: [] as Registration[],
+    logout: [] as SessionUser[],
+    adminLogin: [] as AdminCredentials[],
+    adminLogout: [] as SessionAdmin[],
+  };
+  const actor = createActor(
+    authMachine.provide({
+      actors: {
+        loadSessions: fromPromise(() => answers.loadSessions()),
+        login: fromPromise<SessionUser, Credentials>(({ input }) => (calls.login.push(input), answers.login(input))),
+        register: fromPromise<SessionUser, Registration>(({ input }) => (calls.register.push(input), answers.register(input))),
+        logout: fromPromise<void, SessionUser>(({ input }) => (calls.logout.push(input), answers.logout(input))),
+        adminLogin: fromPromise<SessionAdmin, AdminCredentials>(({ input }) => (calls.adminLogin.push(input), answers.adminLogin(input))),
+        adminLogout: fromPromise<void, SessionAdmin>(({ input }) => (calls.adminLogout.push(input), answers.adminLogout(input))),
+      },
+    }),
+  );
+  const notices: AuthNotice[] = [];
+  actor.on('notice', ({ notice }) => notices.push(notice));
+  actor.start();
+  return { actor, notices, calls };
+}
+
+type AuthActor = ReturnType<typeof startAuth>['actor'];
+
+/** Nothing is in flight once no invoked actor is running. */
+const settled = (actor: AuthActor): Promise<AuthSnapshot> =>
+  waitFor(actor, (snapshot) => Object.keys(snapshot.children).length === 0, { timeout: 1_000 });
+
+/** Lets a started actor call the server, without waiting for an answer. */
+const afterAMoment = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const customerSignedOut = (snapshot: AuthSnapshot) => snapshot.matches({ ready: { customer: 'signedOut' } });
+
+describe('finding out who is signed in', () => {
+  it('does not know the sessions until the server has answered', () => {
+    const { actor } = startAuth({ loadSessions: neverAnswers });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(sessionsKnown(actor.getSnapshot())).toBe(false);
+  });
+
+  it('signs the customer in when the server knows the user', async () => {
+    const { actor, notices } = startAuth({ loadSessions: async () => ({ user: sara, admin: null }) });
+    const snapshot = await settled(actor);
+    expect(snapshot.value).toEqual({ ready: { customer: 'signedIn', admin: { signedOut: 'editing' } } });
+    expect(sessionsKnown(snapshot)).toBe(true);
+    expect(signedInUser(snapshot)).toEqual(sara);
+    expect(signedInAdmin(snapshot)).toBeNull();
+    expect(notices).toEqual([]);
+  });
+
+  it('shows the login form when the server knows nobody', async () => {
+    const { actor } = startAuth({ loadSessions: async () => nobody });
+    const snapshot = await settled(actor);
+    expect(snapshot.value).toEqual({ ready: { customer: { signedOut: { login: 'editing' } }, admin: { signedOut: 'editing' } } });
+    expect(sessionsKnown(snapshot)).toBe(true);
+    expect(formMode(snapshot)).toBe('login');
+    expect(signedInUser(snapshot)).toBeNull();
+  });
+
+  it('signs the admin in when the server knows one, leaving the customer signed out', async () => {
+    const { actor } = startAuth({ loadSessions: async () => ({ user: null, admin: omar }) });
+    const snapshot = await settled(actor);
+    expect(snapshot.value).toEqual({ ready: { customer: { signedOut: { login: 'editing' } }, admin: 'signedIn' } });
+    expect(signedInAdmin(snapshot)).toEqual(omar);
+  });
+
+  it('treats everyone as signed out when the sessions cannot be loaded', async () => {
+    const { actor } = startAuth({ loadSessions: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const snapshot = await settled(actor);
+    expect(snapshot.value).toEqual({ ready: { customer: { signedOut: { login: 'editing' } }, admin: { signedOut: 'editing' } } });
+    expect(sessionsKnown(snapshot)).toBe(true);
+    expect(signedInUser(snapshot)).toBeNull();
+    expect(signedInAdmin(snapshot)).toBeNull();
+  });
+});
+
+describe('switching between the login and the registration form', () => {
+  it('toggles from login to registration and back', async () => {
+    const { actor } = startAuth();
+    await settled(actor);
+    actor.send({ type: 'toggleMode' });
+    expect(actor.getSnapshot().matches({ ready: { customer: { signedOut: { register: 'editing' } } } })).toBe(true);
+    expect(formMode(actor.getSnapshot())).toBe('register');
+    actor.send({ type: 'toggleMode' });
+    expect(actor.getSnapshot().matches({ ready: { customer: { signedOut: { login: 'editing' } } } })).toBe(true);
+    expect(formMode(actor.getSnapshot())).toBe('login');
+  });
+
+  it('opens the registration form directly with showRegister', async () => {
+    const { actor } = startAuth();
+    await settled(actor);
+    actor.send({ type: 'showRegister' });
+    expect(actor.getSnapshot().matches({ ready: { customer: { signedOut: { register: 'editing' } } } })).toBe(true);
+    expect(formMode(actor.getSnapshot())).toBe('register');
+  });
+
+  it('forgets a login refusal when the customer switches to registration', async () => {
+    const { actor } = startAuth({ login: () => Promise.reject({ code: 'invalidCredentials' }) });
+    await settled(actor);
+    actor.send({ type: 'submitLogin', credentials: saraLogsIn });
+    expect((await settled(actor)).context.failure).toEqual({ code: 'invalidCredentials' });
+    actor.send({ type: 'toggleMode' });
+    expect(formMode(actor.getSnapshot())).toBe('register');
+    expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+
+  it('forgets a login refusal when registration is opened directly', async () => {
+    const { actor } = startAuth({ login: () => Promise.reject({ code: 'invalidCredentials' }) });
+    await settled(actor);
+    actor.send({ type: 'submitLogin', credentials: saraLogsIn });
+    await settled(actor);
+    actor.send({ type: 'showRegister' });
+    expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+
+  it('forgets a registration refusal when the customer switches back to login', async () => {
+    const { actor } = startAuth();
+    await settled(actor);
+    actor.send({ type: 'showRegister' });
+    actor.send({ type: 'submitRegistration', registration: { ...saraRegisters, mobile: '' } });
+    expect(actor.getSnapshot().context.failure).toEqual({ code: 'mobileRequired' });
+    actor.send({ type: 'toggleMode' });
+    expect(formMode(actor.getSnapshot())).toBe('login');
+    expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+
+  it('ignores toggleMode while a login is being submitted', async () => {
+    const { actor } = startAuth({ login: neverAnswers });
+    await settled(actor);
+    actor.send({ type: 'submitLogin', credentials: saraLogsIn });
+    actor.send({ type: 'toggleMode' });
+    expect(actor.getSnapshot().matches({ ready: { customer: { signedOut: { login: 'submitting' } } } })).toBe(true);
+    expect(formMode(actor.getSnapshot())).toBe('login');
+    expect(isSubmitting(actor.getSnapshot())).toBe(true);
+  });
+
+  it('ignores toggleMode while a registration is being submitted', async () => {
+    const { actor } = startAuth({ register: neverAnswers });
+    await settled(actor);
+    actor.send({ type: 'showRegister' });
+    actor.send({ type: 'submitRegistration', registration: saraRegisters });
+    actor.send({ type: 'toggleMode' });
+    expect(actor.getSnapshot().matches({ ready: { customer: { signedOut: { register: 'submitting' } } } })).toBe(true);
+    expect(formMode(actor.getSnapshot())).toBe('register');
+    expect(isSubmitting(actor.getSnapshot())).toBe(true);
+  });
+});
+
+describe('logging in', () => {
+  it('sends the credentials, keeps the user the server returns and welcomes them back', async () => {
+    const { actor, notices, calls } = startAuth({ login: async () => sara });
+    await settled(actor);
+    actor.send({ type: 'submitLogin', credentials: saraLogsIn });
+    expect(isSubmitting(actor.getSnapshot())).toBe(true);
+    const snapshot = await settled(actor);
+    expect(calls.login).toEqual([saraLogsIn]);
+    expect(snapshot.matches({ ready: { customer: 'signedIn' } })).toBe(true);
+    expect(isSubmitting(snapshot)).toBe(false);
+    expect(signedInUser(snapshot)).toEqual(sara);
+    expect(notices).toEqual([{ type: 'welcomeBack' }]);
+  });
+
+  it('returns to the login form with the refusal when the credentials are wrong', async () => {
+    const { actor, notices } = startAuth({ login: () => Promise.reject({ code: 'invalidCredentials' }) });
+    await settled(actor);
+    actor.send({ type: 'submitLogin', credentials: saraLogsIn });
+    const snapshot = await settled(actor);
+    expect(snapshot.matches({ ready: { customer: { signedOut: { login: 'editing' } } } })).toBe(true);
+    expect(snapshot.context.failure).toEqual({ code: 'invalidCredentials' });
+    expect(signedInUser(snapshot)).toBeNull();
+    expect(notices).toEqual([{ type: 'failed', attempt: 'login', failure: { code: 'invalidCredentials' } }]);
+  });
+
+  it('reads a rejection that carries no code as the server being unreachable', async () => {
+    const { actor, notices } = startAuth({ login: () => Promise.reject(new TypeError('Failed to fetch')) });
+    await settled(actor);
+    actor.send({ type: 'submitLogin', credentials: saraLogsIn });
+    const snapshot = await settled(actor);
+    expect(snapshot.context.failure).toEqual({ code: 'unreachable' });
+    expect(notices).toEqual([{ type: 'failed', attempt: 'login', failure: { code: 'unreachable' } }]);
+  });
+
+  it('keeps how long to wait when the server throttles the login', async () => {
+    const throttled = { code: 'tooManyAttempts', retryAfterSeconds: 60 };
+    const { actor, notices } = startAuth({ login: () => Promise.reject(throttled) });
+    await settled(actor);
+    actor.send({ type: 'submitLogin', credentials: saraLogsIn });
+    const snapshot = await settled(actor);
+    expect(snapshot.context.failure).toEqual({ code: 'tooManyAttempts', retryAfterSeconds: 60 });
+    expect(notices).toEqual([{ type: 'failed', attempt: 'login', failure: throttled }]);
+  });
+
+  it('forgets the last refusal as soon as the customer tries again', async () => {
+    let answer: () => Promise<SessionUser> = () => Promise.reject({ code: 'invalidCredentials' });
+    const { actor } = startAuth({ login: () => answer() });
+    await settled(actor);
+    actor.send({ type: 'submitLogin', credentials: saraLogsIn });
+    await settled(actor);
+    answer = neverAnswers;
+    actor.send({ type: 'submitLogin', credentials: saraLogsIn });
+    expect(isSubmitting(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+});
+
+describe('registering', () => {
+  it.each([
+    ['an empty', ''],
+    ['a blank', '   '],
+  ])('refuses %s mobile number without asking the server', async (_kind, mobile) => {
+    const { actor, notices, calls } = startAuth({ register: async () => sara });
+    await settled(actor);
+    actor.send({ type: 'showRegister' });
+    actor.send({ type: 'submitRegistration', registration: { ...saraRegisters, mobile } });
+    await afterAMoment();
+    expect(calls.register).toEqual([]);
+    expect(actor.getSnapshot().matches({ ready: { customer: { signedOut: { register: 'editing' } } } })).toBe(true);
+    expect(actor.getSnapshot().context.failure).toEqual({ code: 'mobileRequired' });
+    expect(notices).toEqual([{ type: 'failed', attempt: 'register', failure: { code: 'mobileRequired' } }]);
+  });
+
+  it('creates the account, signs the customer in and says the account was created', async () => {
+    const { actor, notices, calls } = startAuth({ register: async () => sara });
+    await settled(actor);
+    actor.send({ type: 'showRegister' });
+    actor.send({ type: 'submitRegistration', registration: saraRegisters });
+    expect(isSubmitting(actor.getSnapshot())).toBe(true);
+    const snapshot = await settled(actor);
+    expect(calls.register).toEqual([saraRegisters]);
+    expect(snapshot.matches({ ready: { customer: 'signedIn' } })).toBe(true);
+    expect(signedInUser(snapshot)).toEqual(sara);
+    expect(notices).toEqual([{ type: 'accountCreated' }]);
+  });
+
+  it('returns to the registration form with the refusal when the server says no', async () => {
+    const { actor, notices } = startAuth({ register: () => Promise.reject({ code: 'emailTaken' }) });
+    await settled(actor);
+    actor.send({ type: 'showRegister' });
+    actor.send({ type: 'submitRegistration', registration: saraRegisters });
+    const snapshot = await settled(actor);
+    expect(snapshot.matches({ ready: { customer: { signedOut: { register: 'editing' } } } })).toBe(true);
+    expect(formMode(snapshot)).toBe('register');
+    expect(snapshot.context.failure).toEqual({ code: 'emailTaken' });
+    expect(notices).toEqual([{ type: 'failed', attempt: 'register', failure: { code: 'emailTaken' } }]);
+  });
+});
+
+describe('logging out', () => {
+  const signedInAsSara = async (): Promise<KnownSessions> => ({ user: sara, admin: null });
+
+  it('tells the server which customer is leaving, forgets them and says they logged out', async () => {
+    const { actor, notices, calls } = startAuth({ loadSessions: signedInAsSara, logout: async () => {} });
+    await settled(actor);
+    actor.send({ type: 'logout' });
+    const snapshot = await settled(actor);
+    expect(calls.logout).toEqual([sara]);
+    expect(snapshot.matches({ ready: { customer: { signedOut: { login: 'editing' } } } })).toBe(true);
+    expect(signedInUser(snapshot)).toBeNull();
+    expect(notices).toEqual([{ type: 'loggedOut' }]);
+  });
+
+  it('still shows the customer while the logout is on its way', async () => {
+    const { actor } = startAuth({ loadSessions: signedInAsSara, logout: neverAnswers });
+    await settled(actor);
+    actor.send({ type: 'logout' });
+    expect(actor.getSnapshot().matches({ ready: { customer: 'signingOut' } })).toBe(true);
+    expect(signedInUser(actor.getSnapshot())).toEqual(sara);
+  });
+
+  it('keeps the customer signed in when the logout fails, and says it failed', async () => {
+    const { actor, notices } = startAuth({ loadSessions: signedInAsSara, logout: () => Promise.reject({ code: 'unreachable' }) });
+    await settled(actor);
+    actor.send({ type: 'logout' });
+    const snapshot = await settled(actor);
+    expect(snapshot.matches({ ready: { customer: 'signedIn' } })).toBe(true);
+    expect(signedInUser(snapshot)).toEqual(sara);
+    expect(notices).toEqual([{ type: 'failed', attempt: 'logout', failure: { code: 'unreachable' } }]);
+  });
+});
+
+describe('the admin, beside the customer', () => {
+  it('signs the admin in while the customer stays signed in', async () => {
+    const { actor, notices, calls } = startAuth({
+      loadSessions: async () => ({ user: sara, admin: null }),
+      adminLogin: async () => omar,
+    });
+    await settled(actor);
+    actor.send({ type: 'submitAdminLogin', credentials: omarLogsIn });
+    expect(isAdminSubmitting(actor.getSnapshot())).toBe(true);
+    expect(isSubmitting(actor.getSnapshot())).toBe(false);
+    const snapshot = await settled(actor);
+    expect(calls.adminLogin).toEqual([omarLogsIn]);
+    expect(snapshot.value).toEqual({ ready: { customer: 'signedIn', admin: 'signedIn' } });
+    expect(signedInAdmin(snapshot)).toEqual(omar);
+    expect(signedInUser(snapshot)).toEqual(sara);
+    expect(isAdminSubmitting(snapshot)).toBe(false);
+    expect(notices).toEqual([{ type: 'adminSignedIn' }]);
+  });
+
+  it('logs the admin out while the customer stays signed in', async () => {
+    const { actor, notices, calls } = startAuth({
+      loadSessions: async () => ({ user: sara, admin: omar }),
+      adminLogout: async () => {},
+    });
+    await settled(actor);
+    actor.send({ type: 'adminLogout' });
+    const snapshot = await settled(actor);
+    expect(calls.adminLogout).toEqual([omar]);
+    expect(snapshot.value).toEqual({ ready: { customer: 'signedIn', admin: { signedOut: 'editing' } } });
+    expect(signedInAdmin(snapshot)).toBeNull();
+    expect(signedInUser(snapshot)).toEqual(sara);
+    expect(notices).toEqual([{ type: 'adminLoggedOut' }]);
+  });
+
+  it('logs the customer out while the admin stays signed in', async () => {
+    const { actor } = startAuth({ loadSessions: async () => ({ user: sara, admin: omar }), logout: async () => {} });
+    await settled(actor);
+    actor.send({ type: 'logout' });
+    const snapshot = await settled(actor);
+    expect(customerSignedOut(snapshot)).toBe(true);
+    expect(snapshot.matches({ ready: { admin: 'signedIn' } })).toBe(true);
+    expect(signedInAdmin(snapshot)).toEqual(omar);
+  });
+
+  it('records an admin refusal as the admin failure, leaving the customer form alone', async () => {
+    const { actor, notices } = startAuth({ adminLogin: () => Promise.reject({ code: 'invalidCredentials' }) });
+    await settled(actor);
+    actor.send({ type: 'submitAdminLogin', credentials: omarLogsIn });
+    const snapshot = await settled(actor);
+    expect(snapshot.matches({ ready: { admin: { signedOut: 'editing' } } })).toBe(true);
+    expect(snapshot.context.adminFailure).toEqual({ code: 'invalidCredentials' });
+    expect(snapshot.context.failure).toBeNull();
+    expect(notices).toEqual([{ type: 'failed', attempt: 'adminLogin', failure: { code: 'invalidCredentials' } }]);
+  });
+
+  it('keeps a customer refusal out of the admin failure', async () => {
+    const { actor } = startAuth({ login: () => Promise.reject({ code: 'invalidCredentials' }) });
+    await settled(actor);
+    actor.send({ type: 'submitLogin', credentials: saraLogsIn });
+    const snapshot = await settled(actor);
+    expect(snapshot.context.failure).toEqual({ code: 'invalidCredentials' });
+    expect(snapshot.context.adminFailure).toBeNull();
+  });
+
+  it('keeps the admin signed in when the admin logout fails, and says it failed', async () => {
+    const { actor, notices } = startAuth({
+      loadSessions: async () => ({ user: null, admin: omar }),
+      adminLogout: () => Promise.reject({ code: 'unreachable' }),
+    });
+    await settled(actor);
+    actor.send({ type: 'adminLogout' });
+    const snapshot = await settled(actor);
+    expect(snapshot.matches({ ready: { admin: 'signedIn' } })).toBe(true);
+    expect(signedInAdmin(snapshot)).toEqual(omar);
+    expect(notices).toEqual([{ type: 'failed', attempt: 'adminLogout', failure: { code: 'unreachable' } }]);
+  });
+
+  it('lets the admin sign in while a customer login is still on its way', async () => {
+    const { actor } = startAuth({ login: neverAnswers, adminLogin: async () => omar });
+    await settled(actor);
+    actor.send({ type: 'submitLogin', credentials: saraLogsIn });
+    actor.send({ type: 'submitAdminLogin', credentials: omarLogsIn });
+    const snapshot = await waitFor(actor, (s) => s.matches({ ready: { admin: 'signedIn' } }), { timeout: 1_000 });
+    expect(isSubmitting(snapshot)).toBe(true);
+    expect(isAdminSubmitting(snapshot)).toBe(false);
+  });
+});
