@@ -95,8 +95,8 @@ export const authMachine = setup({
     adminLogout: fromPromise<void, SessionAdmin>(async () => {}),
   },
   guards: {
-    hasUser: ({ context }) => context.user !== null,
-    hasAdmin: ({ context }) => context.admin !== null,
+    hasUser: ({ context }) => context.user != null,
+    hasAdmin: ({ context }) => context.admin != null,
     mobileRequired: ({ event }) =>
       (event as Extract<AuthEvent, { type: 'submitRegistration' }>).registration.mobile.trim() !== '',
   },
@@ -115,6 +115,7 @@ export const authMachine = setup({
       adminFailure: null,
     }),
     forgetAdmin: assign({ admin: null }),
+    clearAdminFailure: assign({ adminFailure: null }),
     rememberAdminFailure: assign({ adminFailure: ({ event }) => asAuthFailure((event as { error?: unknown }).error) }),
     announceWelcomeBack: emit({ type: 'notice', notice: { type: 'welcomeBack' } }),
     announceAccountCreated: emit({ type: 'notice', notice: { type: 'accountCreated' } }),
@@ -236,7 +237,7 @@ export const authMachine = setup({
               initial: 'editing',
               states: {
                 editing: {
-                  on: { submitAdminLogin: 'submitting' },
+                  on: { submitAdminLogin: { target: 'submitting', actions: 'clearAdminFailure' } },
                 },
                 submitting: {
                   invoke: {

@@ -419,3 +419,23 @@ describe('the admin, beside the customer', () => {
     expect(isAdminSubmitting(snapshot)).toBe(false);
   });
 });
+
+describe('the admin trying again', () => {
+  it("clears the admin's last refusal as soon as the admin tries again", async () => {
+    let answer: () => Promise<SessionAdmin> = () => Promise.reject({ code: 'invalidCredentials' });
+    const actor = createActor(
+      authMachine.provide({
+        actors: {
+          loadSessions: fromPromise<KnownSessions>(async () => ({ user: null, admin: null })),
+          adminLogin: fromPromise<SessionAdmin, AdminCredentials>(() => answer()),
+        },
+      }),
+    ).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    actor.send({ type: 'submitAdminLogin', credentials: { email: 'omar@example.com', password: 'x' } });
+    await waitFor(actor, (snapshot) => snapshot.context.adminFailure !== null);
+    answer = () => new Promise(() => {});
+    actor.send({ type: 'submitAdminLogin', credentials: { email: 'omar@example.com', password: 'y' } });
+    expect(actor.getSnapshot().context.adminFailure).toBeNull();
+  });
+});
