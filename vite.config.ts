@@ -16,7 +16,9 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for debugging a build, but no script points at them and the server
+    // refuses *.map: the public gets no source.
+    sourcemap: 'hidden',
     // Fonts stay files: the Content-Security-Policy allows fonts from this site, not data: URLs.
     assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
   },

@@ -1,12 +1,14 @@
-// Which machine folds which stream. Later machines (request, subscription, chat) add a row.
+// Which machine folds which stream. Later machines (subscription, chat) add a row.
 import type { AnyStateMachine } from 'xstate';
 import { parseStreamName, type StreamKind } from './domain/streams.ts';
 import { userMachine } from './user.machine.ts';
 import { settingsMachine } from './settings.machine.ts';
+import { requestMachine } from './request.machine.ts';
 
 export const streamMachines: Partial<Record<StreamKind, AnyStateMachine>> = {
   user: userMachine,
   settings: settingsMachine,
+  request: requestMachine,
 };
 
 export function machineForStream(stream: string): AnyStateMachine | undefined {

@@ -7,6 +7,8 @@ export interface ServerConfig {
   databaseUrl: string | null;
   /** Origins allowed to make state-changing calls; the server's own origin is always allowed. */
   allowedOrigins: string[];
+  /** PUBLIC_URL: the address people use (scheme, host, port); the CSRF and Host checks accept it. */
+  publicUrl: string | null;
   /** Set when the app is served over HTTPS (directly or behind a proxy): HSTS and Secure cookies. */
   https: boolean;
   adminEmail: string | null;
@@ -22,6 +24,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || null,
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    publicUrl: env.PUBLIC_URL || null,
     https: env.HTTPS === 'true' || (env.PUBLIC_URL ?? '').startsWith('https://'),
     adminEmail: env.ADMIN_EMAIL || null,
     adminPassword: env.ADMIN_PASSWORD || null,

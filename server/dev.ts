@@ -4,7 +4,13 @@ import { startServer } from './server-process.ts';
 
 // `npm run dev`: the API on PORT+1 and Vite on PORT with hot reload, /api proxied to the API.
 const config = readConfig();
-const api = await startServer({ ...config, port: config.port + 1, staticDir: '/nonexistent' });
+// The browser talks to Vite's port: that is the site's origin for the API's CSRF and Host checks.
+const api = await startServer({
+  ...config,
+  port: config.port + 1,
+  publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+  staticDir: '/nonexistent',
+});
 const vite = await createServer({
   server: {
     port: config.port,

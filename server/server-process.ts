@@ -1,6 +1,9 @@
-import { serve, type ServerType } from '@hono/node-server';
+import { serve } from '@hono/node-server';
+import { STATUS_CODES, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { ServerConfig } from './config.ts';
+import { errorBody } from './http/api-error.ts';
 import { buildApp } from './http/app.ts';
 import { InFlightRequests } from './http/in-flight.ts';
 import { openDatabase } from './store/open-database.ts';
@@ -27,9 +30,10 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
     const now = () => new Date();
     await bootstrapAdmin({ db, config, now, log });
     const inFlight = new InFlightRequests();
-    const { app, feed } = await buildApp({ config, db, store, now }, inFlight.middleware);
+    const { app, origins, stopLive } = await buildApp({ config, db, store, now }, inFlight.middleware);
     const server = await listen(app.fetch, config.port);
     const port = (server.address() as AddressInfo).port;
+    origins.listeningOn(port);
     log(`Listening on http://localhost:${port} (${db.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
 
     let stopping: Promise<void> | null = null;
@@ -38,7 +42,7 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
       stop: () =>
         (stopping ??= (async () => {
           const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-          feed.stop();
+          await stopLive();
           await inFlight.drained(10_000);
           server.closeAllConnections?.();
           await closed;
@@ -52,9 +56,42 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
   }
 }
 
-function listen(fetch: Parameters<typeof serve>[0]['fetch'], port: number): Promise<ServerType & { closeAllConnections?: () => void }> {
+function listen(fetch: Parameters<typeof serve>[0]['fetch'], port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch, port }, () => resolve(server));
+    // Without createServer, serve makes a plain node:http server.
+    const server = serve({ fetch, port }, () => resolve(server)) as Server;
+    server.on('clientError', answerClientError);
     server.once('error', reject);
   });
+}
+
+// Requests Node's parser refuses never reach the app (headers over its 16 KiB limit, broken
+// request lines). Node would answer them with a bare status; we answer as the API does, with
+// a code the client can translate, and close the connection.
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  // A response already under way on this connection must not be cut into: drop it instead.
+  const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (!socket.writable || inFlight?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const [status, code, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? ([431, 'headersTooLarge', 'The request headers are too large.'] as const)
+      : ([400, 'badRequest', 'The request could not be read.'] as const);
+  const body = JSON.stringify(errorBody(code, message));
+  socket.end(
+    [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+      'Content-Type: application/json',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'X-Content-Type-Options: nosniff',
+      'Cache-Control: no-store',
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  );
+  // A client that never closes its side must not hold the socket open.
+  setTimeout(() => socket.destroy(), 5_000).unref();
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { StreamKind } from './streams.ts';
 import { userEventSchemas } from './user-events.ts';
 import { settingsEventSchemas } from './settings-events.ts';
+import { requestEventSchemas } from './request-events.ts';
 
 // Every event type the log knows, the stream kind it belongs to and its payload schema
 // by schema version. A type is never removed; a new payload shape adds a schema version.
@@ -13,6 +14,7 @@ export interface EventDefinition {
 export const eventCatalog: Record<string, EventDefinition> = {
   ...userEventSchemas,
   ...settingsEventSchemas,
+  ...requestEventSchemas,
 };
 
 export function eventDefinition(type: string): EventDefinition | undefined {

@@ -2,9 +2,47 @@ import { z } from 'zod';
 import { limits } from './constants.ts';
 import { normaliseSaudiMobile } from './phone-number.ts';
 
-// Field schemas shared by every payload: one definition of a name, an email, a mobile.
-export const fullName = z.string().trim().min(2).max(100);
-export const email = z.string().trim().toLowerCase().pipe(z.email()).pipe(z.string().max(254));
+// Field schemas shared by every payload and every account route: one definition of what text
+// may hold. Text is stored in PostgreSQL, shown on other people's screens and put into
+// WhatsApp links, so none of it carries NUL or another control character (newline and tab
+// only where several lines are allowed), a lone surrogate (not Unicode at all), or a bidi
+// override, embedding or isolate control, which would make a name or a note display as
+// something it is not. The refusal's message is the reason code the client translates.
+export const invalidCharacters = 'invalidCharacters';
+
+const controlCharacter = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
+const lineBreakOrTab = /[\t\n]/;
+const bidiControl = /[\u202A-\u202E\u2066-\u2069]/;
+// In a `u` regex a surrogate pair is one code point, so only a lone surrogate matches.
+const loneSurrogate = /\p{Cs}/u;
+
+export function isCleanText(value: string, { multiline }: { multiline: boolean }): boolean {
+  return (
+    !loneSurrogate.test(value) &&
+    !controlCharacter.test(value) &&
+    !bidiControl.test(value) &&
+    (multiline || !lineBreakOrTab.test(value))
+  );
+}
+
+export interface TextBounds {
+  min?: number;
+  max: number;
+}
+
+/** One line of text (a name, an address, a title), trimmed. */
+export const lineText = ({ min = 1, max }: TextBounds) =>
+  z.string().refine((value) => isCleanText(value, { multiline: false }), invalidCharacters).trim().min(min).max(max);
+
+/** Free text that may hold several lines (a note, a chat message), trimmed. */
+export const multilineText = ({ min = 0, max }: TextBounds) =>
+  z.string().refine((value) => isCleanText(value, { multiline: true }), invalidCharacters).trim().min(min).max(max);
+
+/** A person's name must show at least one letter or digit: zero-width characters alone are no name. */
+const showsALetterOrDigit = /[\p{L}\p{N}]/u;
+export const fullName = lineText({ min: 2, max: 100 }).refine((name) => showsALetterOrDigit.test(name), 'invalidFullName');
+
+export const email = lineText({ max: 254 }).toLowerCase().pipe(z.email());
 export const saudiMobile = z
   .string()
   .regex(/^\+9665\d{8}$/, 'mobile must be stored as +9665XXXXXXXX');
@@ -13,5 +51,5 @@ export const typedMobile = z
   .transform((typed, ctx) => normaliseSaudiMobile(typed) ?? (ctx.addIssue({ code: 'custom', message: 'invalidMobile' }), z.NEVER));
 export const userId = z.string().regex(/^[1-9]\d{3,4}$/);
 export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
-export const longText = z.string().trim().max(limits.maxTextLength);
-export const bilingualText = z.strictObject({ en: z.string().trim().min(1).max(500), ar: z.string().trim().min(1).max(500) });
+export const longText = multilineText({ max: limits.maxTextLength });
+export const bilingualText = z.strictObject({ en: lineText({ max: 500 }), ar: lineText({ max: 500 }) });

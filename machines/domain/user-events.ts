@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, fullName, saudiMobile } from './text-fields.ts';
+import { email, fullName, multilineText, saudiMobile } from './text-fields.ts';
 import type { EventDefinition } from './event-catalog.ts';
 
 // Events of a customer's `user-{userId}` stream. Credentials are never here (DESIGN.md 4).
@@ -8,7 +8,7 @@ export const userCreatedByAdmin = z.strictObject({
   fullName,
   email,
   mobile: saudiMobile,
-  note: z.string().trim().max(500).optional(),
+  note: multilineText({ max: 500 }).optional(),
 });
 export const userProfileUpdated = z
   .strictObject({
@@ -18,7 +18,7 @@ export const userProfileUpdated = z
   })
   .refine((change) => Object.keys(change).length > 0, 'nothing to update');
 export const userLoggedIn = z.strictObject({});
-export const userSuspended = z.strictObject({ reason: z.string().trim().max(500).optional() });
+export const userSuspended = z.strictObject({ reason: multilineText({ max: 500 }).optional() });
 export const userReinstated = z.strictObject({});
 
 export const userEventSchemas = {

@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import { normaliseEmail } from '../../machines/domain/phone-number.ts';
 import type { Database } from '../store/database.ts';
 import { adminByEmail, publicAdmin, type PublicAdmin } from './admins.ts';
-import { invalidAdminCredentials, TooManyAttempts } from './auth-errors.ts';
+import { invalidAdminCredentials } from './auth-errors.ts';
 import type { adminSignInBody } from './auth-inputs.ts';
-import { throttleKeys, type LoginThrottle } from './login-throttle.ts';
+import { admitSignInAttempt, signInKeys, type LoginThrottle } from './login-throttle.ts';
 import type { PasswordHasher } from './password-hashing.ts';
 import type { SignInRequest } from './sign-in.ts';
 import { endSession, startSession, type LiveSession } from './sessions.ts';
@@ -18,6 +18,8 @@ export interface AdminSignInDeps {
   now: () => Date;
   hasher: PasswordHasher;
   throttle: LoginThrottle;
+  /** Waits out the throttle's pause; a real timer unless a test stands in. */
+  pause?: (ms: number) => Promise<void>;
 }
 
 export async function signInAdmin(
@@ -26,17 +28,15 @@ export async function signInAdmin(
   request: SignInRequest,
 ): Promise<{ admin: PublicAdmin; token: string; session: LiveSession }> {
   const email = normaliseEmail(input.email);
-  const emailKey = throttleKeys.admin(email);
-  const addressKey = throttleKeys.address(request.address);
-  const verdict = await deps.throttle.attempt([addressKey, emailKey]);
-  if (!verdict.allowed) throw new TooManyAttempts(verdict.retryAfterSeconds);
+  const keys = signInKeys.admin(email, request.address);
+  await admitSignInAttempt(deps.throttle, keys, deps.pause);
 
   const admin = await adminByEmail(deps.db, email);
   const matches = admin
     ? await deps.hasher.verify(input.password, admin.passwordHash)
     : await deps.hasher.verifyAgainstNothing(input.password);
   if (!admin || !matches) throw invalidAdminCredentials();
-  await deps.throttle.succeeded(emailKey, addressKey);
+  await deps.throttle.succeeded(keys);
 
   const started = await deps.db.transaction(async (tx) => {
     if (request.previousSessionId) await endSession(tx, request.previousSessionId);

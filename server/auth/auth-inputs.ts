@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, fullName, typedMobile } from '../../machines/domain/text-fields.ts';
+import { email, fullName, invalidCharacters, isCleanText, typedMobile } from '../../machines/domain/text-fields.ts';
 import { ApiError } from '../http/api-error.ts';
 
 // The bodies the sign-in routes take, checked at the edge. Every refusal names a stable code
@@ -11,16 +11,22 @@ const maxPasswordLength = 256;
 
 const required = (code: string) => z.string({ error: code }).trim().min(1, code);
 
+// Passwords and sign-in identifiers too: a lone surrogate would hash or match like U+FFFD, and
+// a control character is never typed on purpose (and PostgreSQL refuses NUL).
+const oneCleanLine = (value: string) => isCleanText(value, { multiline: false });
+
 const newPassword = z
   .string({ error: 'passwordRequired' })
   .min(1, 'passwordRequired')
   .min(minPasswordLength, 'passwordTooShort')
-  .max(maxPasswordLength, 'passwordTooLong');
+  .max(maxPasswordLength, 'passwordTooLong')
+  .refine(oneCleanLine, invalidCharacters);
 
 const givenPassword = z
   .string({ error: 'passwordRequired' })
   .min(1, 'passwordRequired')
-  .max(maxPasswordLength, 'passwordTooLong');
+  .max(maxPasswordLength, 'passwordTooLong')
+  .refine(oneCleanLine, invalidCharacters);
 
 export const registrationBody = z.strictObject({
   fullName: required('fullNameRequired').pipe(fullName),
@@ -30,12 +36,12 @@ export const registrationBody = z.strictObject({
 });
 
 export const signInBody = z.strictObject({
-  identifier: required('identifierRequired').pipe(z.string().max(254, 'invalidCredentials')),
+  identifier: required('identifierRequired').pipe(z.string().max(254, 'invalidCredentials').refine(oneCleanLine, invalidCharacters)),
   password: givenPassword,
 });
 
 export const adminSignInBody = z.strictObject({
-  email: required('emailRequired').pipe(z.string().max(254, 'invalidEmail')),
+  email: required('emailRequired').pipe(z.string().max(254, 'invalidEmail').refine(oneCleanLine, invalidCharacters)),
   password: givenPassword,
 });
 
@@ -57,12 +63,15 @@ const knownCodes = new Set([
   'passwordTooLong',
   'identifierRequired',
   'invalidCredentials',
+  'invalidFullName',
+  invalidCharacters,
 ]);
 
 const messages: Record<string, string> = {
   mobileRequired: 'Please enter your mobile number to register.',
   invalidMobile: 'Enter a Saudi mobile number, like 05XXXXXXXX.',
   invalidEmail: 'Enter a valid email address.',
+  invalidCharacters: 'Remove the control or formatting characters from this field.',
   passwordTooShort: `The password must be at least ${minPasswordLength} characters.`,
 };
 

@@ -1,10 +1,16 @@
 import type { SqlRunner } from '../store/database.ts';
+import { TooManyAttempts } from './auth-errors.ts';
 
-// Sign-in attempts counted per account identifier and per client address, in a table rather
-// than in memory: several server instances share one database, so a guesser cannot multiply
-// the budget by the number of instances or by waiting for a restart. An attempt is counted
-// before the password is checked (one atomic upsert), so parallel guesses cannot all slip
-// in before the first failure lands; a success gives the attempt back.
+// Sign-in attempts counted in a table rather than in memory: several server instances share
+// one database, so a guesser cannot multiply the budget by the number of instances or by
+// waiting for a restart. An attempt is counted before the password is checked (one atomic
+// upsert), so parallel guesses cannot all slip in before the first failure lands; a success
+// gives the attempt back.
+//
+// Each sign-in attempt counts three times. The address, across all accounts, and one account
+// from one address are refused past their limits. The account from all addresses together is
+// never refused, or anyone who knows an email could lock its owner out; past a few attempts
+// it only makes each further one wait, longer and longer, before its password is checked.
 export interface ThrottleKey {
   key: string;
   limit: number;
@@ -12,23 +18,69 @@ export interface ThrottleKey {
 
 export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+export type SignInVerdict = { allowed: true; pauseMs: number } | { allowed: false; retryAfterSeconds: number };
+
 export const throttleWindowMs = 15 * 60 * 1000;
+const attemptsPerAddress = 20;
+const attemptsPerAccountFromOneAddress = 5;
+const attemptsPerAccountBeforePausing = 5;
+const firstPauseMs = 250;
+const longestPauseMs = 4000;
 
 export const throttleKeys = {
-  customer: (identifier: string): ThrottleKey => ({ key: `customer:${identifier}`, limit: 5 }),
-  admin: (email: string): ThrottleKey => ({ key: `admin:${email}`, limit: 5 }),
-  address: (address: string): ThrottleKey => ({ key: `address:${address}`, limit: 20 }),
+  address: (address: string): ThrottleKey => ({ key: `address:${address}`, limit: attemptsPerAddress }),
 };
 
+/** What one sign-in attempt is counted against. */
+export interface SignInKeys {
+  address: ThrottleKey;
+  accountFromAddress: ThrottleKey;
+  /** Never refused; its count sets the pause. */
+  account: string;
+}
+
+export const signInKeys = {
+  customer: (identifier: string, address: string) => keysOf(`customer:${identifier}`, address),
+  admin: (email: string, address: string) => keysOf(`admin:${email}`, address),
+};
+
+function keysOf(account: string, address: string): SignInKeys {
+  return {
+    address: throttleKeys.address(address),
+    accountFromAddress: { key: `${account} from ${address}`, limit: attemptsPerAccountFromOneAddress },
+    account,
+  };
+}
+
+/** 250 ms once the account has had 5 attempts in the window, doubling with each more, at most 4 s. */
+export function pauseBeforeCheckingMs(earlierAttemptsOnAccount: number): number {
+  const beyondFree = earlierAttemptsOnAccount - attemptsPerAccountBeforePausing;
+  if (beyondFree < 0) return 0;
+  return Math.min(firstPauseMs * 2 ** beyondFree, longestPauseMs);
+}
+
+export const pauseFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 export interface LoginThrottle {
-  /** Counts one attempt against each key in order; refused at the first one over its limit. */
-  attempt(keys: ThrottleKey[]): Promise<ThrottleVerdict>;
+  /** Counts one sign-in attempt: refused by the address or the account-from-address limit, else its pause. */
+  attempt(keys: SignInKeys): Promise<SignInVerdict>;
   /** Whether the key is over its limit, without counting anything. */
   check(key: ThrottleKey): Promise<ThrottleVerdict>;
   /** Counts an attempt without asking (a registration that hit an existing account). */
   charge(key: ThrottleKey): Promise<void>;
-  /** The password was right: the identifier starts afresh and the address gets its attempt back. */
-  succeeded(identifier: ThrottleKey, address: ThrottleKey): Promise<void>;
+  /** The password was right: this account from this address starts afresh, the rest get this attempt back. */
+  succeeded(keys: SignInKeys): Promise<void>;
+}
+
+/** What every sign-in does before checking a password: count, then refuse or wait out the pause. */
+export async function admitSignInAttempt(
+  throttle: LoginThrottle,
+  keys: SignInKeys,
+  pause: (ms: number) => Promise<void> = pauseFor,
+): Promise<void> {
+  const verdict = await throttle.attempt(keys);
+  if (!verdict.allowed) throw new TooManyAttempts(verdict.retryAfterSeconds);
+  if (verdict.pauseMs > 0) await pause(verdict.pauseMs);
 }
 
 interface AttemptRow {
@@ -39,7 +91,7 @@ interface AttemptRow {
 export function createLoginThrottle(db: SqlRunner, now: () => Date): LoginThrottle {
   const windowStart = () => new Date(now().getTime() - throttleWindowMs).toISOString();
 
-  const count = async ({ key }: ThrottleKey) => {
+  const count = async (key: string) => {
     const { rows } = await db.query<AttemptRow>(
       `insert into login_attempts (key, attempts, window_started_at) values ($1, 1, $2)
        on conflict (key) do update set
@@ -61,12 +113,14 @@ export function createLoginThrottle(db: SqlRunner, now: () => Date): LoginThrott
   return {
     async attempt(keys) {
       await db.query('delete from login_attempts where window_started_at <= $1', [windowStart()]);
-      // Stops at the first key over its limit: a blocked address spends no account's budget.
-      for (const key of keys) {
-        const result = verdict(await count(key), key.limit);
+      // Stops at the first refusal: a refused address spends no account's budget, and a
+      // refused attempt checks no password, so it does not lengthen the owner's pause.
+      for (const key of [keys.address, keys.accountFromAddress]) {
+        const result = verdict(await count(key.key), key.limit);
         if (!result.allowed) return result;
       }
-      return { allowed: true };
+      const { attempts } = await count(keys.account);
+      return { allowed: true, pauseMs: pauseBeforeCheckingMs(attempts - 1) };
     },
     async check(key) {
       const { rows } = await db.query<AttemptRow>(
@@ -78,11 +132,17 @@ export function createLoginThrottle(db: SqlRunner, now: () => Date): LoginThrott
       return verdict(row && { ...row, attempts: row.attempts + 1 }, key.limit);
     },
     async charge(key) {
-      await count(key);
+      await count(key.key);
     },
-    async succeeded(identifier, address) {
-      await db.query('delete from login_attempts where key = $1', [identifier.key]);
-      await db.query('update login_attempts set attempts = greatest(attempts - 1, 0) where key = $1', [address.key]);
+    async succeeded(keys) {
+      await db.query('delete from login_attempts where key = $1', [keys.accountFromAddress.key]);
+      // The account only gets this attempt back, not a fresh start: the owner's success does
+      // not stop a guesser elsewhere, and clearing the count would hand that guesser a new
+      // set of unpaused guesses every time the owner signs in.
+      await db.query('update login_attempts set attempts = greatest(attempts - 1, 0) where key in ($1, $2)', [
+        keys.address.key,
+        keys.account,
+      ]);
     },
   };
 }

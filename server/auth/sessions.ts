@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SqlRunner } from '../store/database.ts';
+import { announceEndedSessions } from './session-ends.ts';
 
 // Server-side sessions. The cookie holds a random 256-bit token; the table holds only its
 // sha256, so a leaked table opens no session. Customers slide (each use extends the idle
@@ -102,20 +103,28 @@ export async function findSession(
 }
 
 export async function endSession(db: SqlRunner, id: string): Promise<void> {
-  await db.query('delete from sessions where id = $1', [id]);
+  await endSessionsWhere(db, 'id = $1', [id]);
 }
 
-export async function endCustomerSessions(tx: SqlRunner, userId: string): Promise<void> {
-  await tx.query("delete from sessions where kind = 'customer' and account_id = $1", [userId]);
+/** Every session of a customer, but `keep` (the one changing its password keeps its own). */
+export async function endCustomerSessions(tx: SqlRunner, userId: string, keep: string | null = null): Promise<void> {
+  await endSessionsWhere(tx, "kind = 'customer' and account_id = $1 and id is distinct from $2", [userId, keep]);
 }
 
-/** For long-lived connections (Server-Sent Events): whether the session still exists. */
-export async function sessionAlive(db: SqlRunner, id: string, now: Date): Promise<boolean> {
-  const { rows } = await db.query(
-    'select 1 from sessions where id = $1 and expires_at > $2 and absolute_expires_at > $2',
+async function endSessionsWhere(db: SqlRunner, where: string, params: unknown[]): Promise<void> {
+  const { rows } = await db.query<{ id: string }>(`delete from sessions where ${where} returning id`, params);
+  await announceEndedSessions(db, rows.map((row) => row.id));
+}
+
+/** For long-lived connections (Server-Sent Events): when the session ends unless used again, or null when it has. */
+export async function sessionExpiry(db: SqlRunner, id: string, now: Date): Promise<Date | null> {
+  const { rows } = await db.query<{ expires_at: Date | string; absolute_expires_at: Date | string }>(
+    'select expires_at, absolute_expires_at from sessions where id = $1 and expires_at > $2 and absolute_expires_at > $2',
     [id, now.toISOString()],
   );
-  return rows.length > 0;
+  const row = rows[0];
+  if (!row) return null;
+  return new Date(Math.min(new Date(row.expires_at).getTime(), new Date(row.absolute_expires_at).getTime()));
 }
 
 function secondsBetween(from: Date, to: Date): number {

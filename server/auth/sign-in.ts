@@ -5,9 +5,9 @@ import { userLoggedIn } from '../../machines/domain/user-events.ts';
 import type { SqlRunner } from '../store/database.ts';
 import type { EventStore } from '../store/event-store.ts';
 import { accountBySignInIdentifier, publicUser, signInIdentifier } from './accounts.ts';
-import { accountSuspended, invalidCredentials, TooManyAttempts } from './auth-errors.ts';
+import { accountSuspended, invalidCredentials } from './auth-errors.ts';
 import type { signInBody } from './auth-inputs.ts';
-import { throttleKeys, type LoginThrottle } from './login-throttle.ts';
+import { admitSignInAttempt, signInKeys, type LoginThrottle } from './login-throttle.ts';
 import type { PasswordHasher } from './password-hashing.ts';
 import type { SignedIn } from './registration.ts';
 import { endSession, startSession } from './sessions.ts';
@@ -23,6 +23,8 @@ export interface SignInDeps {
   now: () => Date;
   hasher: PasswordHasher;
   throttle: LoginThrottle;
+  /** Waits out the throttle's pause; a real timer unless a test stands in. */
+  pause?: (ms: number) => Promise<void>;
 }
 
 export interface SignInRequest {
@@ -37,16 +39,14 @@ export async function signIn(deps: SignInDeps, input: SignIn, request: SignInReq
   const identifier = signInIdentifier(input.identifier);
   const account = await accountBySignInIdentifier(deps.db, identifier);
   // A known account is counted as one, whether its email or its mobile is typed.
-  const identifierKey = throttleKeys.customer(account ? `account:${account.userId}` : identifier);
-  const addressKey = throttleKeys.address(request.address);
-  const verdict = await deps.throttle.attempt([addressKey, identifierKey]);
-  if (!verdict.allowed) throw new TooManyAttempts(verdict.retryAfterSeconds);
+  const keys = signInKeys.customer(account ? `account:${account.userId}` : identifier, request.address);
+  await admitSignInAttempt(deps.throttle, keys, deps.pause);
 
   const matches = account?.passwordHash
     ? await deps.hasher.verify(input.password, account.passwordHash)
     : await deps.hasher.verifyAgainstNothing(input.password);
   if (!account || !matches) throw invalidCredentials();
-  await deps.throttle.succeeded(identifierKey, addressKey);
+  await deps.throttle.succeeded(keys);
   if (account.suspended) throw accountSuspended();
 
   const stream = userStream(account.userId);

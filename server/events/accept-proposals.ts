@@ -5,10 +5,12 @@ import { parseStreamName } from '../../machines/domain/streams.ts';
 import { machineForStream } from '../../machines/stream-machines.ts';
 import { decide } from '../../machines/stream-decision.ts';
 import { ApiError } from '../http/api-error.ts';
-import { mayAppend, streamAudience } from '../policy/append-policy.ts';
+import { mayAppend } from '../policy/append-policy.ts';
 import type { EventStore, EventToAppend, StoredEvent } from '../store/event-store.ts';
 import type { SqlRunner } from '../store/database.ts';
+import { checkAgainstOtherStreams } from './other-streams.ts';
 import type { ProposalBatch } from './proposal-batch.ts';
+import { audienceOf } from './stream-audience.ts';
 import type { StreamStates } from './stream-states.ts';
 
 // The server's side of the sync protocol: policy, then payload schema, then the stream's own
@@ -31,8 +33,10 @@ export async function acceptProposals(
   if (earlier.length > 0) return sameAcceptanceAgain(batch, earlier, actor);
 
   const at = deps.now().toISOString();
-  const toAppend = batch.events.map((proposal) => checkProposal(proposal, actor, at));
+  const toAppend: EventToAppend[] = [];
+  for (const proposal of batch.events) toAppend.push(await checkProposal(deps, proposal, actor, at));
   await decideEachStream(deps.streamStates, toAppend);
+  await checkAgainstOtherStreams(deps.streamStates, toAppend);
 
   const result = await deps.store.append(toAppend, {
     alongside: async (tx, appended) => {
@@ -54,11 +58,12 @@ export async function acceptProposals(
   }
 }
 
-function checkProposal(
+async function checkProposal(
+  deps: AcceptDeps,
   proposal: ProposalBatch['events'][number],
   actor: Actor,
   at: string,
-): EventToAppend {
+): Promise<EventToAppend> {
   const refuse = (status: 400 | 403, code: string, message: string, extra?: Record<string, unknown>) =>
     new ApiError(status, code, message, { eventId: proposal.id, ...extra });
   const definition = eventDefinition(proposal.type);
@@ -66,8 +71,8 @@ function checkProposal(
   if (parseStreamName(proposal.stream)?.kind !== definition.stream) {
     throw refuse(400, 'wrongStream', `'${proposal.type}' does not belong to stream '${proposal.stream}'.`);
   }
-  const audience = streamAudience(proposal.stream);
-  if (!audience || !mayAppend(actor, proposal.type, proposal.stream)) {
+  const audience = await audienceOf(deps.streamStates, proposal.stream, actor);
+  if (!audience || !mayAppend(actor, proposal.type, proposal.stream, audience)) {
     throw refuse(403, 'forbidden', 'You may not record this event.');
   }
   const schema = definition.schemas[proposal.schema];

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 
 // The body of POST /api/events. Strict: a proposal carrying an actor, a version or a
-// position is refused, since the server alone sets those.
+// position is refused, since the server alone sets those. The id is the
+// UUIDv7 the proposer made, the event's idempotency key (DESIGN.md section 4).
 export const maxEventsPerBatch = 100;
 
 export const proposedEvent = z.strictObject({
-  id: z.uuid(),
+  id: z.uuidv7(),
   stream: z.string().min(1).max(120),
   expectedVersion: z.number().int().min(0),
   type: z.string().min(1).max(120),

@@ -16,5 +16,7 @@ export interface AppEnv {
     session: Session | null;
     customerSession: Session | null;
     adminSession: Session | null;
+    /** Made by the server for each request; logged with an unexpected error (request-log.ts). */
+    requestId: string;
   };
 }

@@ -8,12 +8,15 @@ import { adminAuthRoutes } from './admin-auth-routes.ts';
 import { authRoutes } from './auth-routes.ts';
 import { accountProjection } from '../auth/account-projection.ts';
 import { sessionMiddleware } from '../auth/session-middleware.ts';
-import { sessionAlive } from '../auth/sessions.ts';
+import { SessionEnds } from '../auth/session-ends.ts';
+import { sessionExpiry } from '../auth/sessions.ts';
 import { LiveFeed } from '../events/live-feed.ts';
 import { StreamStates } from '../events/stream-states.ts';
 import { eventRoutes } from './event-routes.ts';
 import { serveBuiltClient } from './static-client.ts';
-import { bodyLimit, sameOriginJsonOnly } from './request-guards.ts';
+import { bodyLimit, noStore, ownHostOnly, sameOriginJsonOnly } from './request-guards.ts';
+import { requestIds, unexpectedErrorLine } from './request-log.ts';
+import { SiteOrigins } from './site-origins.ts';
 import { securityHeaders } from './security-headers.ts';
 
 // The whole HTTP surface: API routes, then the built client for every other path.
@@ -25,12 +28,16 @@ export interface AppDeps {
   now: () => Date;
   /** How often an idle live connection is kept alive and its session checked; 25 s by default. */
   keepAliveMs?: number;
+  /** Waits out the pause before a password check on an account under guessing; a real timer by default. */
+  signInPause?: (ms: number) => Promise<void>;
 }
 
 export interface BuiltApp {
   app: Hono<AppEnv>;
-  /** Hands every commit to this instance's live clients; stop it before closing the store. */
-  feed: LiveFeed;
+  /** Tell it the port once listening, when PORT was 0. */
+  origins: SiteOrigins;
+  /** Ends the live connections and stops listening for commits and ended sessions: before closing the store. */
+  stopLive(): Promise<void>;
 }
 
 export const maxRequestBytes = 256 * 1024;
@@ -39,10 +46,13 @@ export const maxRequestBytes = 256 * 1024;
 export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[]): Promise<BuiltApp> {
   const feed = new LiveFeed(deps.store);
   await feed.start();
+  const sessionEnds = new SessionEnds();
+  await sessionEnds.start(deps.db);
+  const origins = new SiteOrigins(deps.config);
   const app = new Hono<AppEnv>();
   for (const middleware of outermost) app.use(middleware);
-  app.use(securityHeaders(deps.config));
-  app.use('/api/*', bodyLimit(maxRequestBytes), sameOriginJsonOnly(deps.config));
+  app.use(requestIds, securityHeaders(deps.config), ownHostOnly(origins));
+  app.use('/api/*', noStore, bodyLimit(maxRequestBytes), sameOriginJsonOnly(origins));
   app.use('/api/*', sessionMiddleware(deps));
 
   app.get('/api/health', async (c) => {
@@ -59,7 +69,8 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
       feed,
       streamStates: new StreamStates(deps.store),
       inlineProjections: [accountProjection],
-      sessionAlive: (sessionId) => sessionAlive(deps.db, sessionId, deps.now()),
+      sessionExpiry: (sessionId) => sessionExpiry(deps.db, sessionId, deps.now()),
+      sessionEnds,
     }),
   );
 
@@ -71,9 +82,16 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
     if (error instanceof ApiError) {
       return c.json(errorBody(error.code, error.message, error.details), error.status);
     }
-    console.error(error);
-    return c.json(errorBody('internal', 'Something went wrong on our side.'), 500);
+    console.error(unexpectedErrorLine(error, c));
+    return c.json(errorBody('internal', 'Something went wrong on our side.', { requestId: c.get('requestId') }), 500);
   });
   serveBuiltClient(app, deps.config.staticDir);
-  return { app, feed };
+  return {
+    app,
+    origins,
+    async stopLive() {
+      feed.stop();
+      await sessionEnds.stop();
+    },
+  };
 }

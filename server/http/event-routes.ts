@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { Actor, DomainEvent } from '../../machines/domain/envelope.ts';
 import { acceptProposals, type AcceptDeps } from '../events/accept-proposals.ts';
+import type { SessionEnds } from '../auth/session-ends.ts';
 import type { LiveFeed } from '../events/live-feed.ts';
 import { proposalBatch } from '../events/proposal-batch.ts';
 import { readableAudiences } from '../policy/append-policy.ts';
@@ -14,8 +15,10 @@ import type { AppEnv } from './app-env.ts';
 // GET /api/events/live?after= (Server-Sent Events), each limited to what the session may read.
 export interface EventRouteDeps extends AppDeps, AcceptDeps {
   feed: LiveFeed;
-  /** Whether the session behind a live connection still exists (logout, suspension). */
-  sessionAlive: (sessionId: string) => Promise<boolean>;
+  /** When the session behind a live connection expires unless used again; null once it has ended. */
+  sessionExpiry: (sessionId: string) => Promise<Date | null>;
+  /** Announces, from any instance, that a session ended (logout, suspension, password change). */
+  sessionEnds: SessionEnds;
   keepAliveMs?: number;
 }
 
@@ -57,46 +60,50 @@ export function eventRoutes(deps: EventRouteDeps): Hono<AppEnv> {
       const waiting: StoredEvent[] = [];
       let wake = () => {};
       let open = true;
+      const end = () => {
+        open = false;
+        wake();
+      };
       const detach = deps.feed.attach({
         audiences,
         deliver: (events) => {
           waiting.push(...events);
           wake();
         },
-        close: () => {
-          open = false;
-          wake();
-        },
+        close: end,
       });
-      sse.onAbort(() => {
-        open = false;
-        wake();
-      });
+      const unwatch = deps.sessionEnds.watch(sessionId, end);
+      sse.onAbort(end);
+      // The session ends at once when announced; its expiry is checked against the server's
+      // clock before anything is sent, and the store is asked again at least once per
+      // keep-alive period (an announcement lost with a dropped database connection).
+      const keepAliveMs = deps.keepAliveMs ?? 25_000;
+      let expiresAt = await deps.sessionExpiry(sessionId);
+      let checkedAt = Date.now();
+      const stillSignedIn = async () => {
+        if (expiresAt && deps.now() < expiresAt && Date.now() - checkedAt < keepAliveMs) return open;
+        checkedAt = Date.now();
+        expiresAt = await deps.sessionExpiry(sessionId);
+        return open && expiresAt !== null && deps.now() < expiresAt;
+      };
       const send = async (events: StoredEvent[]) => {
         for (const event of events) {
           if (event.position <= sent) continue;
+          if (!(await stillSignedIn())) return false;
           await sse.writeSSE({ id: String(event.position), data: JSON.stringify(envelope(event)) });
           sent = event.position;
         }
+        return true;
       };
       try {
         let page: StoredEvent[];
         do {
           page = await deps.store.readAfter(sent, { audiences, limit: pageSize });
-          await send(page);
+          if (!(await send(page))) return;
         } while (page.length === pageSize && open);
-        // The session is checked at least once per keep-alive period, also while events keep
-        // coming: a busy log must not keep a signed-out or expired session reading.
-        const keepAliveMs = deps.keepAliveMs ?? 25_000;
-        let checkedAt = Date.now();
-        const signedIn = async () => {
-          checkedAt = Date.now();
-          return deps.sessionAlive(sessionId);
-        };
         while (open) {
           if (waiting.length > 0) {
-            if (Date.now() - checkedAt >= keepAliveMs && !(await signedIn())) break;
-            await send(waiting.splice(0));
+            if (!(await send(waiting.splice(0)))) return;
             continue;
           }
           const timedOut = await new Promise<boolean>((resolve) => {
@@ -107,11 +114,12 @@ export function eventRoutes(deps: EventRouteDeps): Hono<AppEnv> {
             };
           });
           if (timedOut && open) {
-            if (!(await signedIn())) break;
+            if (!(await stillSignedIn())) return;
             await sse.write(': keep-alive\n\n');
           }
         }
       } finally {
+        unwatch();
         detach();
       }
     });

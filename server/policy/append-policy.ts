@@ -14,13 +14,24 @@ const appendedBy: Record<string, readonly Appender[]> = {
   'user.profileUpdated': ['owner', 'admin'],
   'user.suspended': ['admin'],
   'user.reinstated': ['admin'],
+  'request.submitted': ['owner'],
+  'request.offerMade': ['admin'],
+  'request.declined': ['admin'],
+  'request.offerAccepted': ['owner'],
+  'request.offerRejected': ['owner'],
+  'request.cancelled': ['owner'],
+  'request.paid': [],
+  'request.completed': ['admin'],
   'settings.plansUpdated': ['admin'],
   'settings.supportNumberChanged': ['admin'],
   'settings.workingHoursChanged': ['admin'],
   'settings.autoReplySwitched': ['admin'],
 };
 
-/** The customer a stream belongs to, or 'public' for streams everyone reads. */
+/**
+ * The customer a stream belongs to by its name, or 'public' for streams everyone reads; null
+ * when the name does not say (a request stream: server/events/stream-audience.ts asks its state).
+ */
 export function streamAudience(stream: string): Audience | null {
   const name = parseStreamName(stream);
   if (!name) return null;
@@ -29,11 +40,12 @@ export function streamAudience(stream: string): Audience | null {
   return null;
 }
 
-export function mayAppend(actor: Actor, type: string, stream: string): boolean {
+/** `audience`: whose the stream is, when its name alone does not say. */
+export function mayAppend(actor: Actor, type: string, stream: string, audience = streamAudience(stream)): boolean {
   const allowed = Object.hasOwn(appendedBy, type) ? appendedBy[type]! : [];
   if (actor.role === 'admin') return allowed.includes('admin');
   if (actor.role !== 'customer' || !allowed.includes('owner')) return false;
-  return streamAudience(stream) === actor.userId;
+  return actor.userId !== undefined && audience === actor.userId;
 }
 
 /** What a session may read: admins everything, a customer the public log and their own. */

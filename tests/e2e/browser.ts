@@ -1,9 +1,10 @@
-// Chromium for the browser suites: Debian's build (or CHROME_PATH), one browser per file,
-// a fresh context (cookies, storage) per visitor. Each visitor counts as its own address for
-// the server's sign-in throttling, as separate people would.
+// Chromium for the browser suites: the one `npm test` found (chromium-path.ts), one browser
+// per file, a fresh context (cookies, storage) per visitor. Each visitor counts as its own
+// address for the server's sign-in throttling, as separate people would.
 import { randomUUID } from 'node:crypto';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { findChromium, noChromiumMessage } from './chromium-path.ts';
 
 export const chromeFlags = [
   '--no-sandbox',
@@ -16,7 +17,9 @@ export const chromeFlags = [
 ];
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ headless: true, executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromeFlags });
+  const executablePath = findChromium(process.env);
+  if (!executablePath) throw new Error(noChromiumMessage);
+  return chromium.launch({ headless: true, executablePath, args: chromeFlags });
 }
 
 export interface Visitor {

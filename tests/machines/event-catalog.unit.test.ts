@@ -45,6 +45,7 @@ describe('stream names', () => {
   it.each([
     ['user-1234', 'user', '1234'],
     ['subscription-98765', 'subscription', '98765'],
+    ['request-0193a7c2-5e1f-7b3d-9a4e-00000c0ffee1', 'request', '0193a7c2-5e1f-7b3d-9a4e-00000c0ffee1'],
     ['settings', 'settings', null],
   ])('reads %s', (stream, kind, key) => {
     expect(parseStreamName(stream)).toEqual({ kind, key });

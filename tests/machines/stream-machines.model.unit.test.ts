@@ -4,8 +4,9 @@ import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import type { MachineEvent } from '../../machines/domain/envelope.ts';
 import { userMachine } from '../../machines/user.machine.ts';
 import { settingsMachine } from '../../machines/settings.machine.ts';
+import { requestMachine } from '../../machines/request.machine.ts';
 import { decide, replay } from '../../machines/stream-decision.ts';
-import { admin, anEvent } from './given-events.ts';
+import { admin, anEvent, system } from './given-events.ts';
 
 // Model-based: every path xstate/graph finds through a stream machine is replayed event by
 // event through `decide` (what browser and server run); each step must be accepted and land
@@ -17,6 +18,19 @@ interface StreamModel {
 }
 
 const sara = { fullName: 'Sara Q', email: 'sara@example.com', mobile: '+966512345678' };
+const plumbingVisit = {
+  kind: 'general',
+  services: ['plumbing'],
+  note: 'The kitchen sink leaks',
+  address: 'Al Olaya, building 12',
+  coordinates: { lat: 24.7136, lng: 46.6753 },
+  phone: '+966512345678',
+  preferredDate: '2026-11-24',
+  preferredTime: '10:30',
+  workingHours: { opens: '08:00', closes: '22:00' },
+  photoId: null,
+  orderNumber: 417,
+};
 const models: Record<string, StreamModel> = {
   user: {
     machine: userMachine,
@@ -41,6 +55,24 @@ const models: Record<string, StreamModel> = {
     ],
     serializeState: (snapshot) =>
       JSON.stringify([snapshot.value, snapshot.context.autoReply, snapshot.context.workingHours, snapshot.context.supportNumber]),
+  },
+  request: {
+    machine: requestMachine,
+    events: [
+      anEvent('request.submitted', plumbingVisit),
+      anEvent('request.submitted', { ...plumbingVisit, preferredDate: '2026-11-27' }),
+      anEvent('request.offerMade', { priceHalalas: 15_000, adminNote: '' }, { actor: admin }),
+      anEvent('request.offerMade', { priceHalalas: 0, adminNote: 'Included in your plan' }, { actor: admin }),
+      anEvent('request.declined', { adminNote: 'No technician that day' }, { actor: admin }),
+      anEvent('request.offerAccepted', {}),
+      anEvent('request.offerRejected', {}),
+      anEvent('request.cancelled', {}),
+      anEvent('request.paid', { paymentId: 'pay_1', amountHalalas: 15_000 }, { actor: system }),
+      anEvent('request.paid', { paymentId: 'pay_2', amountHalalas: 100 }, { actor: system }),
+      anEvent('request.completed', {}, { actor: admin }),
+    ],
+    // The price tells an offer to pay from one included in the plan; two prices keep it finite.
+    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.priceHalalas]),
   },
 };
 

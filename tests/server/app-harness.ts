@@ -29,6 +29,8 @@ export interface HarnessOptions {
   admin?: { email: string; password: string };
   /** The live connections' keep-alive (and session check) period. */
   keepAliveMs?: number;
+  /** Stands in for the real timer of sign-in pauses, e.g. to record them instead of waiting. */
+  signInPause?: (ms: number) => Promise<void>;
 }
 
 export interface RequestInit {
@@ -72,6 +74,7 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   dataDir: '/nonexistent',
   databaseUrl: null,
   allowedOrigins: [],
+  publicUrl: testOrigin,
   https: false,
   adminEmail: null,
   adminPassword: null,
@@ -94,7 +97,14 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       log: () => {},
     });
   }
-  const { app, feed } = await buildApp({ config, db, store, now: clock.now, keepAliveMs: options.keepAliveMs });
+  const { app, stopLive } = await buildApp({
+    config,
+    db,
+    store,
+    now: clock.now,
+    keepAliveMs: options.keepAliveMs,
+    signInPause: options.signInPause,
+  });
   const jars = new Map<string, Map<string, string>>();
   const jar = (client: string) => jars.get(client) ?? jars.set(client, new Map()).get(client)!;
 
@@ -123,7 +133,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     cookies: (client = 'default') => Object.fromEntries(jar(client)),
     setCookies: (client, cookies) => jars.set(client, new Map(Object.entries(cookies))),
     close: async () => {
-      feed.stop();
+      await stopLive();
       await store.close();
       await db.close();
     },

@@ -12,8 +12,12 @@ const system: Actor = { role: 'system' };
 const actors = { owner, otherCustomer, admin, system };
 type Who = keyof typeof actors;
 
-// The stream each type is appended to in the table: the owner's user stream, or `settings`.
-const streamOf = (type: string) => (eventCatalog[type]!.stream === 'settings' ? 'settings' : 'user-1234');
+// The stream each type is appended to in the table: the owner's user stream, `settings`, or
+// a request stream that customer 1234 opened (its owner is known from its state, not its name).
+const ownersRequest = 'request-019a0000-0000-7000-8000-000000000001';
+const streamOf = (type: string) =>
+  ({ settings: 'settings', request: ownersRequest })[eventCatalog[type]!.stream as string] ?? 'user-1234';
+const audienceOf = (stream: string) => (stream === ownersRequest ? '1234' : undefined);
 
 const mayAppendTable: Record<string, Record<Who, boolean>> = {
   'user.registered': { owner: false, otherCustomer: false, admin: false, system: false },
@@ -22,6 +26,14 @@ const mayAppendTable: Record<string, Record<Who, boolean>> = {
   'user.profileUpdated': { owner: true, otherCustomer: false, admin: true, system: false },
   'user.suspended': { owner: false, otherCustomer: false, admin: true, system: false },
   'user.reinstated': { owner: false, otherCustomer: false, admin: true, system: false },
+  'request.submitted': { owner: true, otherCustomer: false, admin: false, system: false },
+  'request.offerMade': { owner: false, otherCustomer: false, admin: true, system: false },
+  'request.declined': { owner: false, otherCustomer: false, admin: true, system: false },
+  'request.offerAccepted': { owner: true, otherCustomer: false, admin: false, system: false },
+  'request.offerRejected': { owner: true, otherCustomer: false, admin: false, system: false },
+  'request.cancelled': { owner: true, otherCustomer: false, admin: false, system: false },
+  'request.paid': { owner: false, otherCustomer: false, admin: false, system: false },
+  'request.completed': { owner: false, otherCustomer: false, admin: true, system: false },
   'settings.plansUpdated': { owner: false, otherCustomer: false, admin: true, system: false },
   'settings.supportNumberChanged': { owner: false, otherCustomer: false, admin: true, system: false },
   'settings.workingHoursChanged': { owner: false, otherCustomer: false, admin: true, system: false },
@@ -41,7 +53,7 @@ describe('the append policy', () => {
     (Object.keys(row) as Who[]).map((who) => ({ type, who, stream: streamOf(type), allowed: row[who] })),
   );
   it.each(cases)('$type on $stream by $who: allowed $allowed', ({ type, who, stream, allowed }) => {
-    expect(mayAppend(actors[who], type, stream)).toBe(allowed);
+    expect(mayAppend(actors[who], type, stream, audienceOf(stream))).toBe(allowed);
   });
 
   it('lets a customer append to their own stream only: never to user-5678, a 5-digit look-alike or settings', () => {
@@ -58,7 +70,7 @@ describe('the append policy', () => {
   });
 
   it('refuses types it has no row for, including names every object inherits', () => {
-    for (const type of ['request.paid', 'constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+    for (const type of ['request.refunded', 'constructor', 'toString', '__proto__', 'hasOwnProperty']) {
       expect(mayAppend(admin, type, 'settings'), type).toBe(false);
       expect(mayAppend(owner, type, 'user-1234'), type).toBe(false);
     }

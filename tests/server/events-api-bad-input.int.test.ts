@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
 import { testAddressHeader } from '../../server/auth/client-address.ts';
@@ -124,6 +125,12 @@ describe('a proposal of the wrong shape', () => {
   it('refuses an id that is not a UUID with 400 invalidBatch', async () => {
     const events = [{ ...autoReplySwitched(await settingsVersion(), true), id: 'event-1' }];
     await expectRefused({ body: { events } }, 400, 'invalidBatch');
+  });
+
+  it('refuses an event id that is a UUID but not version 7 with 400 invalidBatch', async () => {
+    const events = [{ ...autoReplySwitched(await settingsVersion(), true), id: randomUUID() }];
+    const response = await expectRefused({ body: { events } }, 400, 'invalidBatch');
+    expect(response.body.error.issues).toEqual([expect.objectContaining({ path: 'events.0.id' })]);
   });
 
   it('refuses one id used twice in the same batch with 400 invalidBatch, not a server error', async () => {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,6 +81,29 @@ afterAll(async () => {
 describe('the server process', () => {
   it('answers health once started', async () => {
     expect(await call('/api/health')).toMatchObject({ status: 200, body: { ok: true } });
+  });
+
+  it('answers request headers over the limit with 431 headersTooLarge as JSON, not a bare status', async () => {
+    const request = [
+      'GET /api/health HTTP/1.1',
+      `Host: localhost:${port}`,
+      `Cookie: padding=${'x'.repeat(20 * 1024)}`,
+      '',
+      '',
+    ].join('\r\n');
+    const raw = await new Promise<string>((resolve, reject) => {
+      let answer = '';
+      const socket = connect(port, '127.0.0.1', () => socket.write(request));
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk) => (answer += chunk));
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+    });
+    const [head, body] = raw.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(head).toMatch(/^content-type: application\/json$/im);
+    expect(JSON.parse(body!)).toEqual({ error: { code: 'headersTooLarge', message: 'The request headers are too large.' } });
+    expect((await call('/api/health')).status).toBe(200);
   });
 
   it('refuses a second process on the same data directory with a clear message', async () => {

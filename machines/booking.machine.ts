@@ -1,0 +1,257 @@
+// The customer's booking form for one service: fill in the visit, see at once a day or time
+// the booking rules refuse, submit, then see the request made or why it was refused.
+import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { z } from 'zod';
+import type { ServiceId } from './domain/constants.ts';
+import type { IsoDate } from './domain/riyadh-calendar.ts';
+import type { Coordinates } from './domain/riyadh-bounds.ts';
+import { normaliseSaudiMobile } from './domain/phone-number.ts';
+import {
+  insideRiyadh,
+  noFridayService,
+  notBeforeToday,
+  withinWorkingHours,
+  type WorkingHours,
+} from './domain/booking-rules.ts';
+import {
+  bookingAddress,
+  bookingDate,
+  bookingNote,
+  bookingTime,
+  type RequestSubmitted,
+} from './domain/request-events.ts';
+
+export type BookingField = 'note' | 'phone' | 'address' | 'preferredDate' | 'preferredTime';
+export const bookingFields: readonly BookingField[] = ['note', 'phone', 'address', 'preferredDate', 'preferredTime'];
+
+/** Each is a reason code the view translates; the rule codes are the booking rules' names. */
+export type BookingProblem =
+  | 'required'
+  | 'invalidMobile'
+  | 'invalidCharacters'
+  | 'tooShort'
+  | 'tooLong'
+  | 'invalidDate'
+  | 'invalidTime'
+  | 'noFridayService'
+  | 'notBeforeToday'
+  | 'withinWorkingHours'
+  | 'insideRiyadh';
+
+/** The booking rules a field's value can break: shown as soon as the value is entered. */
+const ruleProblems: ReadonlySet<BookingProblem> = new Set(['noFridayService', 'notBeforeToday', 'withinWorkingHours']);
+
+export interface BookingInput {
+  serviceId: ServiceId;
+  /** Riyadh's date when the form opened, for the date picker's first day. */
+  today: IsoDate;
+  /** The instant the form opened: "not before today" is Riyadh's today at this instant. */
+  now: string;
+  workingHours: WorkingHours;
+  /** The customer's mobile, offered as the contact number; may be ''. */
+  defaultPhone: string;
+  /** The display number the app drew for this booking (100-999). */
+  orderNumber: number;
+}
+
+/** What the app's `submitBooking` answers once the request is recorded. */
+export interface BookingReceipt {
+  requestId: string;
+}
+
+export interface BookingContext {
+  serviceId: ServiceId;
+  today: IsoDate;
+  now: string;
+  workingHours: WorkingHours;
+  orderNumber: number;
+  fields: Record<BookingField, string>;
+  coordinates: Coordinates | null;
+  photoId: string | null;
+  problems: Partial<Record<BookingField | 'location', BookingProblem>>;
+  /** Why the last submission was refused: the server's reason code, or 'networkError'. */
+  refusal: string | null;
+  submitted: RequestSubmitted | null;
+  requestId: string | null;
+}
+
+export type BookingEvent =
+  | { type: 'edit'; field: BookingField; value: string }
+  | { type: 'pickLocation'; coordinates: Coordinates }
+  | { type: 'clearLocation' }
+  | { type: 'attachPhoto'; photoId: string }
+  | { type: 'removePhoto' }
+  | { type: 'submit' }
+  | { type: 'retry' };
+
+function textProblem(schema: z.ZodType, value: string): BookingProblem | null {
+  const issue = schema.safeParse(value).error?.issues[0];
+  if (!issue) return null;
+  if (issue.code === 'too_small') return 'tooShort';
+  if (issue.code === 'too_big') return 'tooLong';
+  return 'invalidCharacters';
+}
+
+/** The first problem of one field, format before the booking rules, as the log would refuse it. */
+export function fieldProblem(field: BookingField, context: BookingContext): BookingProblem | null {
+  const value = context.fields[field];
+  if (value.trim() === '') return 'required';
+  switch (field) {
+    case 'note':
+      return textProblem(bookingNote, value);
+    case 'address':
+      return textProblem(bookingAddress, value);
+    case 'phone':
+      return normaliseSaudiMobile(value) ? null : 'invalidMobile';
+    case 'preferredDate':
+      if (!bookingDate.safeParse(value).success) return 'invalidDate';
+      if (!noFridayService(value)) return 'noFridayService';
+      return notBeforeToday(value, context.now) ? null : 'notBeforeToday';
+    case 'preferredTime':
+      if (!bookingTime.safeParse(value).success) return 'invalidTime';
+      return withinWorkingHours(value, context.workingHours) ? null : 'withinWorkingHours';
+  }
+}
+
+export const isComplete = (context: BookingContext) =>
+  bookingFields.every((field) => context.fields[field].trim() !== '');
+
+function withProblem(
+  problems: BookingContext['problems'],
+  field: keyof BookingContext['problems'],
+  problem: BookingProblem | null,
+): BookingContext['problems'] {
+  const { [field]: _previous, ...others } = problems;
+  return problem ? { ...others, [field]: problem } : others;
+}
+
+/** The request the booking proposes, from fields that passed every check. */
+export function bookingPayload(context: BookingContext): RequestSubmitted {
+  return {
+    kind: 'general',
+    services: [context.serviceId],
+    note: context.fields.note.trim(),
+    address: context.fields.address.trim(),
+    coordinates: context.coordinates,
+    phone: normaliseSaudiMobile(context.fields.phone) ?? context.fields.phone,
+    preferredDate: context.fields.preferredDate,
+    preferredTime: context.fields.preferredTime,
+    workingHours: { ...context.workingHours },
+    photoId: context.photoId,
+    orderNumber: context.orderNumber,
+  };
+}
+
+function refusalCode(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : 'networkError';
+}
+
+export const bookingMachine = setup({
+  types: {
+    context: {} as BookingContext,
+    events: {} as BookingEvent,
+    input: {} as BookingInput,
+  },
+  actors: {
+    submitBooking: fromPromise<BookingReceipt, RequestSubmitted>(async () => {
+      throw new Error('provide me: the app records the request');
+    }),
+  },
+  guards: {
+    complete: ({ context }) => isComplete(context),
+    noFieldProblems: ({ context }) =>
+      bookingFields.every((field) => fieldProblem(field, context) === null) && insideRiyadh(context.coordinates),
+    insideRiyadh: ({ event }) =>
+      insideRiyadh((event as Extract<BookingEvent, { type: 'pickLocation' }>).coordinates),
+  },
+  actions: {
+    // A rule the value breaks shows at once; a missing or malformed value only once the
+    // customer has tried to submit, and from then on the field is rechecked as it changes.
+    recordEdit: assign(({ context, event }) => {
+      const { field, value } = event as Extract<BookingEvent, { type: 'edit' }>;
+      const edited = { ...context, fields: { ...context.fields, [field]: value } };
+      const problem = fieldProblem(field, edited);
+      const shown = field in context.problems || (problem !== null && ruleProblems.has(problem));
+      return { fields: edited.fields, problems: withProblem(context.problems, field, shown ? problem : null) };
+    }),
+    keepLocation: assign(({ context, event }) => ({
+      coordinates: { ...(event as Extract<BookingEvent, { type: 'pickLocation' }>).coordinates },
+      problems: withProblem(context.problems, 'location', null),
+    })),
+    showOutsideRiyadh: assign(({ context }) => ({
+      problems: withProblem(context.problems, 'location', 'insideRiyadh'),
+    })),
+    clearLocation: assign(({ context }) => ({
+      coordinates: null,
+      problems: withProblem(context.problems, 'location', null),
+    })),
+    attachPhoto: assign({
+      photoId: ({ event }) => (event as Extract<BookingEvent, { type: 'attachPhoto' }>).photoId,
+    }),
+    removePhoto: assign({ photoId: null }),
+    showEveryProblem: assign(({ context }) => ({
+      problems: bookingFields.reduce(
+        (problems, field) => withProblem(problems, field, fieldProblem(field, context)),
+        context.problems,
+      ),
+    })),
+    clearProblems: assign({ problems: {} }),
+    recordSubmission: assign(({ context, event }) => ({
+      submitted: bookingPayload(context),
+      requestId: (event as unknown as { output: BookingReceipt }).output.requestId,
+    })),
+    recordRefusal: assign({ refusal: ({ event }) => refusalCode((event as { error?: unknown }).error) }),
+    clearRefusal: assign({ refusal: null }),
+  },
+}).createMachine({
+  id: 'booking',
+  context: ({ input }) => ({
+    serviceId: input.serviceId,
+    today: input.today,
+    now: input.now,
+    workingHours: input.workingHours,
+    orderNumber: input.orderNumber,
+    fields: { note: '', phone: input.defaultPhone, address: '', preferredDate: '', preferredTime: '' },
+    coordinates: null,
+    photoId: null,
+    problems: {},
+    refusal: null,
+    submitted: null,
+    requestId: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        edit: { actions: 'recordEdit' },
+        pickLocation: [{ guard: 'insideRiyadh', actions: 'keepLocation' }, { actions: 'showOutsideRiyadh' }],
+        clearLocation: { actions: 'clearLocation' },
+        attachPhoto: { actions: 'attachPhoto' },
+        removePhoto: { actions: 'removePhoto' },
+        submit: [
+          { guard: and(['complete', 'noFieldProblems']), target: 'submitting', actions: 'clearProblems' },
+          { actions: 'showEveryProblem' },
+        ],
+      },
+    },
+    submitting: {
+      invoke: {
+        src: 'submitBooking',
+        input: ({ context }) => bookingPayload(context),
+        onDone: { target: 'submitted', actions: 'recordSubmission' },
+        onError: { target: 'refused', actions: 'recordRefusal' },
+      },
+    },
+    refused: {
+      on: { retry: { target: 'editing', actions: 'clearRefusal' } },
+    },
+    submitted: { type: 'final' },
+  },
+});
+
+export type BookingSnapshot = SnapshotFrom<typeof bookingMachine>;
+
+/** The submit button is enabled once every required field holds something. */
+export const submitEnabled = (snapshot: BookingSnapshot) => snapshot.matches('editing') && isComplete(snapshot.context);
+export const isSubmitting = (snapshot: BookingSnapshot) => snapshot.matches('submitting');

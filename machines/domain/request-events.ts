@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { limits, serviceIds } from './constants.ts';
+import { isValidIsoDate } from './riyadh-calendar.ts';
+import { clockTime, lineText, multilineText, saudiMobile } from './text-fields.ts';
+import type { EventDefinition } from './event-catalog.ts';
+
+// Events of a `request-{requestId}` stream: a customer's booking, the admin's offer and
+// answer, the customer's answer, the payment the server confirms, and the visit done.
+export const requestKinds = ['general'] as const;
+
+/** Each field of a booking, so the booking form checks what the log will accept. */
+export const bookingNote = multilineText({ min: 1, max: 1000 });
+export const bookingAddress = lineText({ min: 3, max: 300 });
+export const bookingDate = z.string().refine(isValidIsoDate, 'invalidDate');
+export const bookingTime = clockTime;
+export const bookingCoordinates = z
+  .strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
+  .nullable();
+export const uploadId = z.string().regex(/^[0-9a-f-]{36}$/);
+export const workingHours = z.strictObject({ opens: clockTime, closes: clockTime });
+
+export const requestSubmitted = z.strictObject({
+  kind: z.enum(requestKinds),
+  // A general booking is for one service; VIP bookings will widen this with their own kind.
+  services: z.array(z.enum(serviceIds)).length(1),
+  note: bookingNote,
+  address: bookingAddress,
+  coordinates: bookingCoordinates,
+  phone: saudiMobile,
+  preferredDate: bookingDate,
+  preferredTime: bookingTime,
+  // The hours the booking was checked against, so replay never depends on the settings stream.
+  workingHours,
+  photoId: uploadId.nullable(),
+  orderNumber: z.number().int().min(limits.orderNumberMin).max(limits.orderNumberMax),
+});
+export const requestOfferMade = z.strictObject({
+  priceHalalas: z.number().int().min(0).max(10_000_000),
+  adminNote: multilineText({ max: 1000 }),
+});
+export const requestDeclined = z.strictObject({ adminNote: multilineText({ max: 1000 }) });
+export const requestOfferAccepted = z.strictObject({});
+export const requestOfferRejected = z.strictObject({});
+export const requestCancelled = z.strictObject({});
+export const requestPaid = z.strictObject({
+  paymentId: lineText({ max: 100 }),
+  amountHalalas: z.number().int().positive(),
+});
+export const requestCompleted = z.strictObject({});
+
+export const requestEventSchemas = {
+  'request.submitted': { stream: 'request', schemas: { 1: requestSubmitted } },
+  'request.offerMade': { stream: 'request', schemas: { 1: requestOfferMade } },
+  'request.declined': { stream: 'request', schemas: { 1: requestDeclined } },
+  'request.offerAccepted': { stream: 'request', schemas: { 1: requestOfferAccepted } },
+  'request.offerRejected': { stream: 'request', schemas: { 1: requestOfferRejected } },
+  'request.cancelled': { stream: 'request', schemas: { 1: requestCancelled } },
+  'request.paid': { stream: 'request', schemas: { 1: requestPaid } },
+  'request.completed': { stream: 'request', schemas: { 1: requestCompleted } },
+} satisfies Record<string, EventDefinition>;
+
+export type RequestKind = (typeof requestKinds)[number];
+export type RequestSubmitted = z.infer<typeof requestSubmitted>;
+export type RequestOfferMade = z.infer<typeof requestOfferMade>;
+export type RequestDeclined = z.infer<typeof requestDeclined>;
+export type RequestOfferAccepted = z.infer<typeof requestOfferAccepted>;
+export type RequestOfferRejected = z.infer<typeof requestOfferRejected>;
+export type RequestCancelled = z.infer<typeof requestCancelled>;
+export type RequestPaid = z.infer<typeof requestPaid>;
+export type RequestCompleted = z.infer<typeof requestCompleted>;

@@ -1,0 +1,216 @@
+// A customer's booking over its life: submitted on a working day within working hours in
+// Riyadh, priced (or declined) by the admin, accepted or rejected by the customer, paid
+// (unless included in a plan), then completed. The customer may cancel until accepting.
+import { and, assign, setup, type SnapshotFrom } from 'xstate';
+import type { MachineEvent } from './domain/envelope.ts';
+import type { Coordinates } from './domain/riyadh-bounds.ts';
+import type { ServiceId } from './domain/constants.ts';
+import { limits } from './domain/constants.ts';
+import { insideRiyadh, noFridayService, notBeforeToday, withinWorkingHours } from './domain/booking-rules.ts';
+import type {
+  RequestCancelled,
+  RequestCompleted,
+  RequestDeclined,
+  RequestKind,
+  RequestOfferAccepted,
+  RequestOfferMade,
+  RequestOfferRejected,
+  RequestPaid,
+  RequestSubmitted,
+} from './domain/request-events.ts';
+
+export interface RequestContext {
+  ownerId: string | null;
+  kind: RequestKind | null;
+  services: ServiceId[];
+  note: string;
+  address: string;
+  coordinates: Coordinates | null;
+  phone: string;
+  preferredDate: string;
+  preferredTime: string;
+  photoId: string | null;
+  orderNumber: number | null;
+  submittedAt: string | null;
+  /** The offer in force, in halalas; 0 is a visit included in the customer's plan. */
+  priceHalalas: number | null;
+  adminNote: string | null;
+  offeredAt: string | null;
+  /** When the customer accepted or rejected the offer in force. */
+  answeredAt: string | null;
+  paidAt: string | null;
+  paymentId: string | null;
+  completedAt: string | null;
+  cancelledAt: string | null;
+  declinedAt: string | null;
+}
+
+export type RequestEvent =
+  | MachineEvent<'request.submitted', RequestSubmitted>
+  | MachineEvent<'request.offerMade', RequestOfferMade>
+  | MachineEvent<'request.declined', RequestDeclined>
+  | MachineEvent<'request.offerAccepted', RequestOfferAccepted>
+  | MachineEvent<'request.offerRejected', RequestOfferRejected>
+  | MachineEvent<'request.cancelled', RequestCancelled>
+  | MachineEvent<'request.paid', RequestPaid>
+  | MachineEvent<'request.completed', RequestCompleted>;
+
+type Payload<T extends RequestEvent['type']> = Extract<RequestEvent, { type: T }>['data'];
+const submitted = (event: RequestEvent) => event.data as Payload<'request.submitted'>;
+
+const noRequest: RequestContext = {
+  ownerId: null,
+  kind: null,
+  services: [],
+  note: '',
+  address: '',
+  coordinates: null,
+  phone: '',
+  preferredDate: '',
+  preferredTime: '',
+  photoId: null,
+  orderNumber: null,
+  submittedAt: null,
+  priceHalalas: null,
+  adminNote: null,
+  offeredAt: null,
+  answeredAt: null,
+  paidAt: null,
+  paymentId: null,
+  completedAt: null,
+  cancelledAt: null,
+  declinedAt: null,
+};
+
+export const requestMachine = setup({
+  types: { context: {} as RequestContext, events: {} as RequestEvent },
+  guards: {
+    noFridayService: ({ event }) => noFridayService(submitted(event).preferredDate),
+    notBeforeToday: ({ event }) => notBeforeToday(submitted(event).preferredDate, event.at),
+    withinWorkingHours: ({ event }) => withinWorkingHours(submitted(event).preferredTime, submitted(event).workingHours),
+    insideRiyadh: ({ event }) => insideRiyadh(submitted(event).coordinates),
+    includedInPlan: ({ context }) => context.priceHalalas === 0,
+    paidInFull: ({ context, event }) =>
+      (event.data as Payload<'request.paid'>).amountHalalas === context.priceHalalas,
+  },
+  actions: {
+    recordSubmission: assign(({ event }) => {
+      const { workingHours: _checkedAgainst, ...booking } = submitted(event);
+      return { ...booking, ownerId: event.actor.userId ?? null, submittedAt: event.at };
+    }),
+    recordOffer: assign(({ event }) => {
+      const { priceHalalas, adminNote } = event.data as Payload<'request.offerMade'>;
+      return { priceHalalas, adminNote, offeredAt: event.at, answeredAt: null };
+    }),
+    recordDecline: assign(({ event }) => ({
+      adminNote: (event.data as Payload<'request.declined'>).adminNote,
+      declinedAt: event.at,
+    })),
+    recordAnswer: assign({ answeredAt: ({ event }) => event.at }),
+    recordCancellation: assign({ cancelledAt: ({ event }) => event.at }),
+    recordPayment: assign(({ event }) => ({
+      paymentId: (event.data as Payload<'request.paid'>).paymentId,
+      paidAt: event.at,
+    })),
+    recordCompletion: assign({ completedAt: ({ event }) => event.at }),
+  },
+}).createMachine({
+  id: 'request',
+  version: '1',
+  context: noRequest,
+  initial: 'new',
+  // declined, cancelled and completed end a request, yet are not `type: 'final'`: an actor
+  // stops at a final state, and one following this stream must keep running.
+  states: {
+    new: {
+      on: {
+        'request.submitted': {
+          guard: and(['noFridayService', 'notBeforeToday', 'withinWorkingHours', 'insideRiyadh']),
+          target: 'pending',
+          actions: 'recordSubmission',
+        },
+      },
+    },
+    pending: {
+      on: {
+        'request.offerMade': { target: 'offered', actions: 'recordOffer' },
+        'request.declined': { target: 'declined', actions: 'recordDecline' },
+        'request.cancelled': { target: 'cancelled', actions: 'recordCancellation' },
+      },
+    },
+    offered: {
+      on: {
+        'request.offerMade': { target: 'offered', actions: 'recordOffer' },
+        'request.offerAccepted': [
+          { guard: 'includedInPlan', target: 'scheduled', actions: 'recordAnswer' },
+          { target: 'awaitingPayment', actions: 'recordAnswer' },
+        ],
+        'request.offerRejected': { target: 'offerRejected', actions: 'recordAnswer' },
+        'request.cancelled': { target: 'cancelled', actions: 'recordCancellation' },
+      },
+    },
+    offerRejected: {
+      on: {
+        'request.offerMade': { target: 'offered', actions: 'recordOffer' },
+      },
+    },
+    awaitingPayment: {
+      on: {
+        'request.paid': { guard: 'paidInFull', target: 'paid', actions: 'recordPayment' },
+      },
+    },
+    scheduled: {
+      on: {
+        'request.completed': { target: 'completed', actions: 'recordCompletion' },
+      },
+    },
+    paid: {
+      on: {
+        'request.completed': { target: 'completed', actions: 'recordCompletion' },
+      },
+    },
+    declined: {},
+    cancelled: {},
+    completed: {},
+  },
+});
+
+export type RequestSnapshot = SnapshotFrom<typeof requestMachine>;
+export type RequestState = RequestSnapshot['value'];
+
+export type RequestBadge =
+  | 'pending'
+  | 'accepted'
+  | 'rejected'
+  | 'offerAccepted'
+  | 'offerRejected'
+  | 'paid'
+  | 'completed'
+  | 'cancelled';
+
+/** The spec's badges: the admin's offer reads "Accepted", the admin's decline "Rejected". */
+const badges: Record<RequestState, RequestBadge> = {
+  new: 'pending',
+  pending: 'pending',
+  offered: 'accepted',
+  offerRejected: 'offerRejected',
+  awaitingPayment: 'offerAccepted',
+  scheduled: 'offerAccepted',
+  paid: 'paid',
+  completed: 'completed',
+  declined: 'rejected',
+  cancelled: 'cancelled',
+};
+
+export const requestBadge = (snapshot: RequestSnapshot): RequestBadge => badges[snapshot.value];
+
+/** The number customers see for a request: the last hex digits of its id, upper-cased. */
+export const requestNumber = (requestId: string): string =>
+  requestId
+    .replace(/[^0-9a-f]/gi, '')
+    .slice(-limits.requestIdDisplayDigits)
+    .toUpperCase();
+
+export const mayCancel = (snapshot: RequestSnapshot) => snapshot.matches('pending') || snapshot.matches('offered');
+export const awaitsCustomerAnswer = (snapshot: RequestSnapshot) => snapshot.matches('offered');
+export const awaitsPayment = (snapshot: RequestSnapshot) => snapshot.matches('awaitingPayment');

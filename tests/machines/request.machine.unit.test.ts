@@ -1,0 +1,290 @@
+import { describe, expect, it } from 'vitest';
+import type { MachineEvent } from '../../machines/domain/envelope.ts';
+import type { RequestSubmitted } from '../../machines/domain/request-events.ts';
+import { eventDefinition } from '../../machines/domain/event-catalog.ts';
+import {
+  awaitsCustomerAnswer,
+  awaitsPayment,
+  mayCancel,
+  requestBadge,
+  requestMachine,
+  requestNumber,
+  type RequestSnapshot,
+} from '../../machines/request.machine.ts';
+import { decide, notAllowedNow, replay } from '../../machines/stream-decision.ts';
+import { admin, anEvent, system } from './given-events.ts';
+
+// Sunday 22 November 2026, 12:00 in Riyadh; the visit is asked for Tuesday the 24th.
+const sundayNoon = '2026-11-22T09:00:00.000Z';
+const booking: RequestSubmitted = {
+  kind: 'general',
+  services: ['plumbing'],
+  note: 'The kitchen sink leaks',
+  address: 'Al Olaya, King Fahd Road, building 12',
+  coordinates: { lat: 24.7136, lng: 46.6753 },
+  phone: '+966512345678',
+  preferredDate: '2026-11-24',
+  preferredTime: '10:30',
+  workingHours: { opens: '08:00', closes: '22:00' },
+  photoId: null,
+  orderNumber: 417,
+};
+
+const submitted = (change: Partial<RequestSubmitted> = {}, at = sundayNoon) =>
+  anEvent('request.submitted', { ...booking, ...change }, { at });
+const offerMade = (priceHalalas: number, adminNote = '') =>
+  anEvent('request.offerMade', { priceHalalas, adminNote }, { actor: admin, at: '2026-11-22T10:00:00.000Z' });
+const declined = () => anEvent('request.declined', { adminNote: 'No technician that day' }, { actor: admin });
+const accepted = () => anEvent('request.offerAccepted', {}, { at: '2026-11-22T11:00:00.000Z' });
+const rejected = () => anEvent('request.offerRejected', {}, { at: '2026-11-22T11:00:00.000Z' });
+const cancelled = () => anEvent('request.cancelled', {}, { at: '2026-11-22T11:30:00.000Z' });
+const paid = (amountHalalas: number) =>
+  anEvent('request.paid', { paymentId: 'pay_123', amountHalalas }, { actor: system, at: '2026-11-22T12:00:00.000Z' });
+const completed = () => anEvent('request.completed', {}, { actor: admin, at: '2026-11-24T12:00:00.000Z' });
+
+const given = (...events: MachineEvent[]) => replay(requestMachine, events) as RequestSnapshot;
+const refusal = (snapshot: RequestSnapshot, event: MachineEvent) => {
+  const decision = decide(snapshot, event);
+  return decision.accepted ? 'accepted' : decision.reason;
+};
+
+describe('submitting a request', () => {
+  it('opens a pending request owned by the customer who submitted it, at the time the server accepted it', () => {
+    const request = given(submitted());
+    expect(request.value).toBe('pending');
+    expect(request.context).toMatchObject({
+      ownerId: '1234',
+      kind: 'general',
+      services: ['plumbing'],
+      note: booking.note,
+      address: booking.address,
+      coordinates: booking.coordinates,
+      phone: booking.phone,
+      preferredDate: '2026-11-24',
+      preferredTime: '10:30',
+      photoId: null,
+      orderNumber: 417,
+      submittedAt: sundayNoon,
+      priceHalalas: null,
+      adminNote: null,
+    });
+  });
+
+  it('refuses a Friday with noFridayService', () => {
+    expect(refusal(given(), submitted({ preferredDate: '2026-11-27' }))).toBe('noFridayService');
+  });
+
+  it('refuses yesterday in Riyadh with notBeforeToday, though it is still that date in UTC', () => {
+    const justAfterMidnightInRiyadh = '2026-11-23T21:30:00.000Z';
+    expect(refusal(given(), submitted({ preferredDate: '2026-11-23' }, justAfterMidnightInRiyadh))).toBe('notBeforeToday');
+  });
+
+  it('accepts today in Riyadh', () => {
+    expect(refusal(given(), submitted({ preferredDate: '2026-11-22' }))).toBe('accepted');
+  });
+
+  it('refuses 22:30 with withinWorkingHours when the hours are 08:00-22:00', () => {
+    expect(refusal(given(), submitted({ preferredTime: '22:30' }))).toBe('withinWorkingHours');
+  });
+
+  it('checks the time against the hours the booking carries', () => {
+    const lateHours = { opens: '10:00', closes: '23:00' };
+    expect(refusal(given(), submitted({ preferredTime: '22:30', workingHours: lateHours }))).toBe('accepted');
+  });
+
+  it('refuses coordinates in Jeddah with insideRiyadh', () => {
+    expect(refusal(given(), submitted({ coordinates: { lat: 21.5433, lng: 39.1728 } }))).toBe('insideRiyadh');
+  });
+
+  it('accepts a request without coordinates', () => {
+    expect(refusal(given(), submitted({ coordinates: null }))).toBe('accepted');
+  });
+
+  it('names the first rule broken when several are', () => {
+    const everythingWrong = submitted({ preferredDate: '2026-11-20', preferredTime: '23:00', coordinates: { lat: 21.5, lng: 39.2 } });
+    expect(refusal(given(), everythingWrong)).toBe('noFridayService');
+  });
+
+  it('refuses a second submission of the same request', () => {
+    expect(refusal(given(submitted()), submitted())).toBe(notAllowedNow);
+  });
+
+  it('refuses any other event before the request is submitted', () => {
+    expect(refusal(given(), offerMade(15_000))).toBe(notAllowedNow);
+  });
+});
+
+describe('the admin answering a pending request', () => {
+  it('records an offer with its price and note', () => {
+    const request = given(submitted(), offerMade(15_000, 'Parts included'));
+    expect(request.value).toBe('offered');
+    expect(request.context).toMatchObject({ priceHalalas: 15_000, adminNote: 'Parts included', offeredAt: '2026-11-22T10:00:00.000Z' });
+  });
+
+  it('declines the request with a note', () => {
+    const request = given(submitted(), declined());
+    expect(request.value).toBe('declined');
+    expect(request.context.adminNote).toBe('No technician that day');
+    expect(request.context.declinedAt).not.toBeNull();
+  });
+
+  it('revises an offer while the customer has not answered, keeping the new price', () => {
+    const request = given(submitted(), offerMade(15_000), offerMade(12_000, 'Found a cheaper part'));
+    expect(request.value).toBe('offered');
+    expect(request.context).toMatchObject({ priceHalalas: 12_000, adminNote: 'Found a cheaper part' });
+  });
+
+  it('refuses to decline a request once an offer is made', () => {
+    expect(refusal(given(submitted(), offerMade(15_000)), declined())).toBe(notAllowedNow);
+  });
+});
+
+describe('the customer answering an offer', () => {
+  it('accepts a priced offer and then awaits payment', () => {
+    const request = given(submitted(), offerMade(15_000), accepted());
+    expect(request.value).toBe('awaitingPayment');
+    expect(request.context.answeredAt).toBe('2026-11-22T11:00:00.000Z');
+  });
+
+  it('accepts an offer of 0, included in the plan, and is scheduled with no payment', () => {
+    expect(given(submitted(), offerMade(0), accepted()).value).toBe('scheduled');
+  });
+
+  it('rejects an offer', () => {
+    const request = given(submitted(), offerMade(15_000), rejected());
+    expect(request.value).toBe('offerRejected');
+    expect(request.context.answeredAt).toBe('2026-11-22T11:00:00.000Z');
+  });
+
+  it('gets a new offer after rejecting one, to answer again', () => {
+    const request = given(submitted(), offerMade(15_000), rejected(), offerMade(10_000));
+    expect(request.value).toBe('offered');
+    expect(request.context).toMatchObject({ priceHalalas: 10_000, answeredAt: null });
+  });
+
+  it('refuses accepting when no offer is waiting, with notAllowedNow', () => {
+    expect(refusal(given(submitted()), accepted())).toBe(notAllowedNow);
+  });
+
+  it('refuses accepting an offer twice', () => {
+    expect(refusal(given(submitted(), offerMade(15_000), accepted()), accepted())).toBe(notAllowedNow);
+  });
+});
+
+describe('cancelling', () => {
+  it('cancels a pending request', () => {
+    const request = given(submitted(), cancelled());
+    expect(request.value).toBe('cancelled');
+    expect(request.context.cancelledAt).toBe('2026-11-22T11:30:00.000Z');
+  });
+
+  it('cancels while an offer awaits the answer', () => {
+    expect(given(submitted(), offerMade(15_000), cancelled()).value).toBe('cancelled');
+  });
+
+  it('refuses to cancel once the offer is accepted, with notAllowedNow', () => {
+    expect(refusal(given(submitted(), offerMade(15_000), accepted()), cancelled())).toBe(notAllowedNow);
+  });
+
+  it('accepts nothing more once cancelled', () => {
+    expect(refusal(given(submitted(), cancelled()), offerMade(15_000))).toBe(notAllowedNow);
+  });
+});
+
+describe('paying and completing', () => {
+  it('is paid when the amount equals the accepted price', () => {
+    const request = given(submitted(), offerMade(15_000), accepted(), paid(15_000));
+    expect(request.value).toBe('paid');
+    expect(request.context).toMatchObject({ paymentId: 'pay_123', paidAt: '2026-11-22T12:00:00.000Z' });
+  });
+
+  it('refuses a payment of a different amount with paidInFull', () => {
+    expect(refusal(given(submitted(), offerMade(15_000), accepted()), paid(10_000))).toBe('paidInFull');
+  });
+
+  it('refuses a payment before the offer is accepted', () => {
+    expect(refusal(given(submitted(), offerMade(15_000)), paid(15_000))).toBe(notAllowedNow);
+  });
+
+  it('completes a paid request', () => {
+    const request = given(submitted(), offerMade(15_000), accepted(), paid(15_000), completed());
+    expect(request.value).toBe('completed');
+    expect(request.context.completedAt).toBe('2026-11-24T12:00:00.000Z');
+  });
+
+  it('completes a visit included in the plan', () => {
+    expect(given(submitted(), offerMade(0), accepted(), completed()).value).toBe('completed');
+  });
+
+  it('refuses to complete a request that is neither paid nor included in a plan', () => {
+    expect(refusal(given(submitted(), offerMade(15_000), accepted()), completed())).toBe(notAllowedNow);
+  });
+});
+
+describe('what the customer sees', () => {
+  it.each([
+    ['submitted', [submitted()], 'pending'],
+    ['offered', [submitted(), offerMade(15_000)], 'accepted'],
+    ['declined', [submitted(), declined()], 'rejected'],
+    ['offer accepted, unpaid', [submitted(), offerMade(15_000), accepted()], 'offerAccepted'],
+    ['offer accepted, included in the plan', [submitted(), offerMade(0), accepted()], 'offerAccepted'],
+    ['offer rejected', [submitted(), offerMade(15_000), rejected()], 'offerRejected'],
+    ['paid', [submitted(), offerMade(15_000), accepted(), paid(15_000)], 'paid'],
+    ['completed', [submitted(), offerMade(15_000), accepted(), paid(15_000), completed()], 'completed'],
+    ['cancelled', [submitted(), cancelled()], 'cancelled'],
+  ] as const)('shows the badge of a request %s', (_state, events, badge) => {
+    expect(requestBadge(given(...events))).toBe(badge);
+  });
+
+  it('numbers a request by the last 6 hex digits of its id, upper-cased', () => {
+    expect(requestNumber('0193a7c2-5e1f-7b3d-9a4e-00000c0ffee1')).toBe('0FFEE1');
+  });
+
+  it('offers cancelling exactly when a cancellation would be accepted', () => {
+    for (const events of [[], [submitted()], [submitted(), offerMade(1)], [submitted(), offerMade(1), rejected()], [submitted(), offerMade(1), accepted()]]) {
+      const request = given(...events);
+      expect(mayCancel(request), `after ${events.map((event) => event.type).join(', ')}`).toBe(decide(request, cancelled()).accepted);
+    }
+  });
+
+  it('waits for the customer\'s answer only while offered, and for payment only once a priced offer is accepted', () => {
+    const offered = given(submitted(), offerMade(15_000));
+    const acceptedOffer = given(submitted(), offerMade(15_000), accepted());
+    expect([awaitsCustomerAnswer(offered), awaitsPayment(offered)]).toEqual([true, false]);
+    expect([awaitsCustomerAnswer(acceptedOffer), awaitsPayment(acceptedOffer)]).toEqual([false, true]);
+    expect(awaitsPayment(given(submitted(), offerMade(0), accepted()))).toBe(false);
+  });
+});
+
+describe('request payloads', () => {
+  const schemaOf = (type: string) => eventDefinition(type)!.schemas[1]!;
+
+  it('accepts the booking as submitted', () => {
+    expect(schemaOf('request.submitted').safeParse(booking).success).toBe(true);
+  });
+
+  it.each([
+    ['two services in a general booking', { services: ['plumbing', 'ac'] }],
+    ['an unknown service', { services: ['gardening'] }],
+    ['a blank note', { note: '   ' }],
+    ['an address of two letters', { address: 'ab' }],
+    ['a phone not stored as +9665XXXXXXXX', { phone: '0512345678' }],
+    ['a date that does not exist', { preferredDate: '2026-02-30' }],
+    ['a time that is not HH:MM', { preferredTime: '9:30' }],
+    ['an order number of 4 digits', { orderNumber: 1000 }],
+    ['a photo id that is not an upload id', { photoId: '../etc/passwd' }],
+    ['coordinates that are not numbers', { coordinates: { lat: '24.7', lng: 46.6 } }],
+    ['an unknown field', { vip: true }],
+  ])('refuses %s', (_what, change) => {
+    expect(schemaOf('request.submitted').safeParse({ ...booking, ...change }).success).toBe(false);
+  });
+
+  it('refuses a negative price and a payment of 0', () => {
+    expect(schemaOf('request.offerMade').safeParse({ priceHalalas: -1, adminNote: '' }).success).toBe(false);
+    expect(schemaOf('request.paid').safeParse({ paymentId: 'pay_1', amountHalalas: 0 }).success).toBe(false);
+  });
+
+  it('accepts an offer of 0 with an empty note', () => {
+    expect(schemaOf('request.offerMade').safeParse({ priceHalalas: 0, adminNote: '' }).success).toBe(true);
+  });
+});

@@ -1,0 +1,49 @@
+import { defaultSettings } from '../../machines/domain/default-settings.ts';
+
+// One valid payload per event type, as the bad-input suites' starting point: each of them
+// spoils one text field at a time. `by` says who proposes the type (server-only types are
+// checked at the schema alone); a type of the catalog without a sample fails the suites.
+export type Proposer = 'admin' | 'owner' | 'server';
+
+export interface SamplePayload {
+  by: Proposer;
+  data: Record<string, unknown>;
+}
+
+const sara = { fullName: 'سارة Al-Qahtani', email: 'sara@example.com', mobile: '+966512345678' };
+
+export const samplePayloads: Record<string, SamplePayload> = {
+  'user.registered': { by: 'server', data: sara },
+  'user.createdByAdmin': { by: 'admin', data: { ...sara, note: 'Granted at the\nshowroom' } },
+  'user.profileUpdated': { by: 'owner', data: { fullName: 'Sara Q', email: 'sara.q@example.com', mobile: '+966512345679' } },
+  'user.loggedIn': { by: 'server', data: {} },
+  'user.suspended': { by: 'admin', data: { reason: 'Asked to pause the account' } },
+  'user.reinstated': { by: 'admin', data: {} },
+  'request.submitted': {
+    by: 'owner',
+    data: {
+      kind: 'general',
+      services: ['plumbing'],
+      note: 'The kitchen tap leaks\nunder the sink',
+      address: 'حي النخيل، شارع 12',
+      coordinates: { lat: 24.77, lng: 46.65 },
+      phone: '+966512345678',
+      preferredDate: '2026-11-29',
+      preferredTime: '10:30',
+      workingHours: { opens: '08:00', closes: '22:00' },
+      photoId: null,
+      orderNumber: 427,
+    },
+  },
+  'request.offerMade': { by: 'admin', data: { priceHalalas: 15_000, adminNote: 'Parts included' } },
+  'request.declined': { by: 'admin', data: { adminNote: 'No technician free that day' } },
+  'request.offerAccepted': { by: 'owner', data: {} },
+  'request.offerRejected': { by: 'owner', data: {} },
+  'request.cancelled': { by: 'owner', data: {} },
+  'request.paid': { by: 'server', data: { paymentId: 'pay_test_1', amountHalalas: 15_000 } },
+  'request.completed': { by: 'admin', data: {} },
+  'settings.plansUpdated': { by: 'admin', data: { plans: defaultSettings.plans } },
+  'settings.supportNumberChanged': { by: 'admin', data: { number: '+966511111111' } },
+  'settings.workingHoursChanged': { by: 'admin', data: { opens: '08:00', closes: '22:00' } },
+  'settings.autoReplySwitched': { by: 'admin', data: { enabled: true } },
+};

@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { AppEnv } from '../../server/http/app-env.ts';
+import { serveBuiltClient } from '../../server/http/static-client.ts';
+
+// The built client as the server hands it out, from a folder laid out like `vite build`'s:
+// index.html and hashed assets, with a hidden source map beside the script. serveStatic
+// reads relative to the working directory, which stays the project's for the whole file.
+const staticDir = mkdtempSync(path.join(os.tmpdir(), 'static-client-'));
+mkdirSync(path.join(staticDir, 'assets'));
+writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>app</title><div id="main"></div>');
+writeFileSync(path.join(staticDir, 'assets', 'app-abc.js'), 'console.log("app");\n');
+writeFileSync(path.join(staticDir, 'assets', 'app-abc.js.map'), '{"version":3,"sources":["src/secret.ts"],"mappings":""}');
+writeFileSync(path.join(staticDir, 'app-abc.js.map'), '{"version":3,"sources":[],"mappings":""}');
+
+const app = new Hono<AppEnv>();
+serveBuiltClient(app, staticDir);
+
+afterAll(() => {
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+async function get(route: string) {
+  const response = await app.request(route);
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+describe('the built client', () => {
+  it('serves an existing hashed asset, cached for a year as immutable', async () => {
+    const asset = await get('/assets/app-abc.js');
+    expect(asset.status).toBe(200);
+    expect(asset.text).toContain('console.log');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing asset with 404 notFound, not the page', async () => {
+    const missing = await get('/assets/app-old.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).not.toMatch(/html/);
+    expect(JSON.parse(missing.text)).toMatchObject({ error: { code: 'notFound' } });
+  });
+
+  it('answers any other path with index.html, revalidated on every visit', async () => {
+    const page = await get('/some/route');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(page.text).toContain('<div id="main">');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('refuses a source map on disk with 404, wherever it lies and however it is spelled', async () => {
+    for (const route of ['/assets/app-abc.js.map', '/app-abc.js.map', '/assets/app-abc.js.MAP', '/assets/app-abc.js%2Emap']) {
+      const map = await get(route);
+      expect(map.status, route).toBe(404);
+      expect(map.text, route).not.toContain('sources');
+    }
+  });
+});
