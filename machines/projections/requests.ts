@@ -1,0 +1,37 @@
+// The requests a log holds, as the lists show them: one row per `request-{id}` stream, newest
+// first, with what its machine says about it. Pure: the customer's list and the admin's
+// Requests tab read the same rows.
+import type { AnyMachineSnapshot } from 'xstate';
+import { parseStreamName } from '../domain/streams.ts';
+import { requestBadge, requestNumber, type RequestBadge, type RequestContext, type RequestSnapshot } from '../request.machine.ts';
+
+export interface RequestRow {
+  requestId: string;
+  stream: string;
+  /** The number screens show: the id's last 6 characters. */
+  number: string;
+  state: RequestSnapshot['value'];
+  badge: RequestBadge;
+  request: RequestContext;
+  snapshot: RequestSnapshot;
+}
+
+export function requestRows(streams: ReadonlyMap<string, AnyMachineSnapshot>): RequestRow[] {
+  const rows: RequestRow[] = [];
+  for (const [stream, snapshot] of streams) {
+    const name = parseStreamName(stream);
+    if (name?.kind !== 'request' || !name.key || snapshot.value === 'new') continue;
+    const request = snapshot as RequestSnapshot;
+    rows.push({
+      requestId: name.key,
+      stream,
+      number: requestNumber(name.key),
+      state: request.value,
+      badge: requestBadge(request),
+      request: request.context,
+      snapshot: request,
+    });
+  }
+  // UUIDv7 ids begin with their creation time, so the newest id sorts last.
+  return rows.sort((a, b) => (a.requestId < b.requestId ? 1 : -1));
+}
