@@ -13,22 +13,11 @@ import {
 } from '../../machines/request.machine.ts';
 import { decide, notAllowedNow, replay } from '../../machines/stream-decision.ts';
 import { admin, anEvent, system } from './given-events.ts';
+import { plumbingVisit } from './sample-payloads.ts';
 
 // Sunday 22 November 2026, 12:00 in Riyadh; the visit is asked for Tuesday the 24th.
 const sundayNoon = '2026-11-22T09:00:00.000Z';
-const booking: RequestSubmitted = {
-  kind: 'general',
-  services: ['plumbing'],
-  note: 'The kitchen sink leaks',
-  address: 'Al Olaya, King Fahd Road, building 12',
-  coordinates: { lat: 24.7136, lng: 46.6753 },
-  phone: '+966512345678',
-  preferredDate: '2026-11-24',
-  preferredTime: '10:30',
-  workingHours: { opens: '08:00', closes: '22:00' },
-  photoId: null,
-  orderNumber: 417,
-};
+const booking = plumbingVisit;
 
 const submitted = (change: Partial<RequestSubmitted> = {}, at = sundayNoon) =>
   anEvent('request.submitted', { ...booking, ...change }, { at });

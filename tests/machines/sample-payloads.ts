@@ -1,4 +1,5 @@
 import { defaultSettings } from '../../machines/domain/default-settings.ts';
+import type { RequestSubmitted } from '../../machines/domain/request-events.ts';
 
 // One valid payload per event type, as the bad-input suites' starting point: each of them
 // spoils one text field at a time. `by` says who proposes the type (server-only types are
@@ -10,6 +11,21 @@ export interface SamplePayload {
   data: Record<string, unknown>;
 }
 
+/** A plumbing visit booked on Sunday 22 November 2026 for Tuesday the 24th, inside Riyadh. */
+export const plumbingVisit: RequestSubmitted = {
+  kind: 'general',
+  services: ['plumbing'],
+  note: 'The kitchen sink leaks\nunder the counter',
+  address: 'حي العليا، طريق الملك فهد 12',
+  coordinates: { lat: 24.7136, lng: 46.6753 },
+  phone: '+966512345678',
+  preferredDate: '2026-11-24',
+  preferredTime: '10:30',
+  workingHours: { opens: '08:00', closes: '22:00' },
+  photoId: null,
+  orderNumber: 417,
+};
+
 const sara = { fullName: 'سارة Al-Qahtani', email: 'sara@example.com', mobile: '+966512345678' };
 
 export const samplePayloads: Record<string, SamplePayload> = {
@@ -19,22 +35,7 @@ export const samplePayloads: Record<string, SamplePayload> = {
   'user.loggedIn': { by: 'server', data: {} },
   'user.suspended': { by: 'admin', data: { reason: 'Asked to pause the account' } },
   'user.reinstated': { by: 'admin', data: {} },
-  'request.submitted': {
-    by: 'owner',
-    data: {
-      kind: 'general',
-      services: ['plumbing'],
-      note: 'The kitchen tap leaks\nunder the sink',
-      address: 'حي النخيل، شارع 12',
-      coordinates: { lat: 24.77, lng: 46.65 },
-      phone: '+966512345678',
-      preferredDate: '2026-11-29',
-      preferredTime: '10:30',
-      workingHours: { opens: '08:00', closes: '22:00' },
-      photoId: null,
-      orderNumber: 427,
-    },
-  },
+  'request.submitted': { by: 'owner', data: { ...plumbingVisit } },
   'request.offerMade': { by: 'admin', data: { priceHalalas: 15_000, adminNote: 'Parts included' } },
   'request.declined': { by: 'admin', data: { adminNote: 'No technician free that day' } },
   'request.offerAccepted': { by: 'owner', data: {} },

@@ -7,6 +7,7 @@ import { settingsMachine } from '../../machines/settings.machine.ts';
 import { requestMachine } from '../../machines/request.machine.ts';
 import { decide, replay } from '../../machines/stream-decision.ts';
 import { admin, anEvent, system } from './given-events.ts';
+import { plumbingVisit } from './sample-payloads.ts';
 
 // Model-based: every path xstate/graph finds through a stream machine is replayed event by
 // event through `decide` (what browser and server run); each step must be accepted and land
@@ -18,19 +19,6 @@ interface StreamModel {
 }
 
 const sara = { fullName: 'Sara Q', email: 'sara@example.com', mobile: '+966512345678' };
-const plumbingVisit = {
-  kind: 'general',
-  services: ['plumbing'],
-  note: 'The kitchen sink leaks',
-  address: 'Al Olaya, building 12',
-  coordinates: { lat: 24.7136, lng: 46.6753 },
-  phone: '+966512345678',
-  preferredDate: '2026-11-24',
-  preferredTime: '10:30',
-  workingHours: { opens: '08:00', closes: '22:00' },
-  photoId: null,
-  orderNumber: 417,
-};
 const models: Record<string, StreamModel> = {
   user: {
     machine: userMachine,
