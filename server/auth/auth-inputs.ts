@@ -40,6 +40,11 @@ export const signInBody = z.strictObject({
   password: givenPassword,
 });
 
+export const passwordChangeBody = z.strictObject({
+  currentPassword: givenPassword,
+  newPassword,
+});
+
 export const adminSignInBody = z.strictObject({
   email: required('emailRequired').pipe(z.string().max(254, 'invalidEmail').refine(oneCleanLine, invalidCharacters)),
   password: givenPassword,

@@ -7,7 +7,7 @@ import { decide } from '../../machines/stream-decision.ts';
 import { ApiError } from '../http/api-error.ts';
 import { mayAppend } from '../policy/append-policy.ts';
 import type { EventStore, EventToAppend, StoredEvent } from '../store/event-store.ts';
-import type { SqlRunner } from '../store/database.ts';
+import type { Database, SqlRunner } from '../store/database.ts';
 import { checkAgainstOtherStreams } from './other-streams.ts';
 import type { ProposalBatch } from './proposal-batch.ts';
 import { audienceOf } from './stream-audience.ts';
@@ -19,6 +19,8 @@ export type InlineProjection = (tx: SqlRunner, appended: StoredEvent[]) => Promi
 
 export interface AcceptDeps {
   store: EventStore;
+  /** Read outside the log: a booking's photo must be its customer's upload. */
+  db: Database;
   streamStates: StreamStates;
   now: () => Date;
   inlineProjections: InlineProjection[];
@@ -36,7 +38,7 @@ export async function acceptProposals(
   const toAppend: EventToAppend[] = [];
   for (const proposal of batch.events) toAppend.push(await checkProposal(deps, proposal, actor, at));
   await decideEachStream(deps.streamStates, toAppend);
-  await checkAgainstOtherStreams(deps.streamStates, toAppend);
+  await checkAgainstOtherStreams(deps, toAppend);
 
   const result = await deps.store.append(toAppend, {
     alongside: async (tx, appended) => {

@@ -13,8 +13,9 @@ import { sessionExpiry } from '../auth/sessions.ts';
 import { LiveFeed } from '../events/live-feed.ts';
 import { StreamStates } from '../events/stream-states.ts';
 import { eventRoutes } from './event-routes.ts';
+import { imageBody, uploadPath, uploadRoutes } from './upload-routes.ts';
 import { serveBuiltClient } from './static-client.ts';
-import { bodyLimit, noStore, ownHostOnly, sameOriginJsonOnly } from './request-guards.ts';
+import { jsonBody, noStore, ownHostOnly, sameOriginBodies } from './request-guards.ts';
 import { requestIds, unexpectedErrorLine } from './request-log.ts';
 import { SiteOrigins } from './site-origins.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -52,7 +53,7 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
   const app = new Hono<AppEnv>();
   for (const middleware of outermost) app.use(middleware);
   app.use(requestIds, securityHeaders(deps.config), ownHostOnly(origins));
-  app.use('/api/*', noStore, bodyLimit(maxRequestBytes), sameOriginJsonOnly(origins));
+  app.use('/api/*', noStore, sameOriginBodies(origins, { fallback: jsonBody(maxRequestBytes), [uploadPath]: imageBody }));
   app.use('/api/*', sessionMiddleware(deps));
 
   app.get('/api/health', async (c) => {
@@ -73,6 +74,8 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
       sessionEnds,
     }),
   );
+
+  app.route(uploadPath, uploadRoutes(deps));
 
   app.all('/api/*', () => {
     throw new ApiError(404, 'notFound', 'No such API route.');

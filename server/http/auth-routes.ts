@@ -2,9 +2,11 @@ import { Hono } from 'hono';
 import { accountById, publicUser } from '../auth/accounts.ts';
 import { adminById, publicAdmin } from '../auth/admins.ts';
 import { TooManyAttempts } from '../auth/auth-errors.ts';
-import { readBody, registrationBody, signInBody } from '../auth/auth-inputs.ts';
+import { passwordChangeBody, readBody, registrationBody, signInBody } from '../auth/auth-inputs.ts';
 import { throttleKeys } from '../auth/login-throttle.ts';
+import { changePassword } from '../auth/password-change.ts';
 import { register } from '../auth/registration.ts';
+import { requireCustomer } from '../auth/session-middleware.ts';
 import { signInKit, type SignInKitOptions } from '../auth/sign-in-kit.ts';
 import { signIn } from '../auth/sign-in.ts';
 import { clearSessionCookie, writeSessionCookie } from '../auth/session-cookies.ts';
@@ -17,6 +19,7 @@ import type { AppEnv } from './app-env.ts';
 //   POST /register {fullName, mobile, email, password} → 201 {user} + cookie `sid`
 //   POST /login {identifier, password}                 → 200 {user} + a new cookie `sid`
 //   POST /logout                                       → 200 {ok: true}, session ended, cookie cleared
+//   POST /password {currentPassword, newPassword}      → 200 {ok: true}, the customer's other sessions ended
 //   GET  /session → 200 {user: {id, fullName, email, mobile} | null, admin: {id, email} | null}
 //        (both sessions of this browser: a customer's and an admin's can coexist)
 export function authRoutes(deps: AppDeps, options: SignInKitOptions = {}): Hono<AppEnv> {
@@ -60,6 +63,19 @@ export function authRoutes(deps: AppDeps, options: SignInKitOptions = {}): Hono<
     if (session) await endSession(deps.db, session.id);
     clearSessionCookie(c, 'customer', secure);
     return c.json({ ok: true });
+  });
+
+  routes.post('/password', requireCustomer, async (c) => {
+    const input = await readBody(c.req, passwordChangeBody);
+    const session = c.get('customerSession')!;
+    return kit.refusingThrottled(c, async () => {
+      await changePassword({ ...deps, ...kit }, input, {
+        userId: session.accountId,
+        sessionId: session.id,
+        address: kit.addressOf(c),
+      });
+      return c.json({ ok: true });
+    });
   });
 
   routes.get('/session', async (c) => {

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit as honoBodyLimit } from 'hono/body-limit';
 import { ApiError } from './api-error.ts';
 import type { SiteOrigins } from './site-origins.ts';
@@ -15,33 +15,56 @@ export function ownHostOnly(site: SiteOrigins): MiddlewareHandler {
   };
 }
 
-/** CSRF: a state-changing call must come from this site's origin (or an allowed one) and carry JSON. */
-export function sameOriginJsonOnly(site: SiteOrigins): MiddlewareHandler {
+/** What a state-changing route takes as its body: how large, and of which declared types. */
+export interface BodyRule {
+  maxBytes: number;
+  accepts(contentType: string): boolean;
+  tooLarge(): ApiError;
+  wrongType(): ApiError;
+}
+
+export const jsonBody = (maxBytes: number): BodyRule => ({
+  maxBytes,
+  accepts: (contentType) => /^application\/json(;|$)/i.test(contentType),
+  tooLarge: () => new ApiError(413, 'bodyTooLarge', `The request body is over ${maxBytes} bytes.`),
+  wrongType: () => new ApiError(415, 'jsonOnly', 'Send the request body as application/json.'),
+});
+
+/** `POST path` routes that take another body than `fallback`, e.g. the photo upload's raw image. */
+export type BodyRules = { fallback: BodyRule } & { [postPath: string]: BodyRule };
+
+/**
+ * CSRF: a state-changing call must come from this site's origin (or an allowed one) and carry
+ * the body type its route reads (JSON everywhere but the routes `rules` names), each route's
+ * size limit applying: at once when its length is declared, else while it streams in.
+ */
+export function sameOriginBodies(site: SiteOrigins, rules: BodyRules): MiddlewareHandler {
+  const limits = new Map(Object.entries(rules).map(([path, rule]) => [path, sizeLimit(rule)]));
+  const ruleOf = (c: Context) => (c.req.method === 'POST' && Object.hasOwn(rules, c.req.path) ? c.req.path : 'fallback');
   return async (c, next) => {
-    if (safeMethods.has(c.req.method)) return next();
-    if (!site.mayChangeState(c.req.header('origin'))) {
-      throw new ApiError(403, 'foreignOrigin', 'State-changing requests must come from this site.');
-    }
-    const contentType = c.req.header('content-type') ?? '';
-    if (!/^application\/json(;|$)/i.test(contentType)) {
-      throw new ApiError(415, 'jsonOnly', 'Send the request body as application/json.');
-    }
-    return next();
+    const path = ruleOf(c);
+    return limits.get(path)!(c, async () => {
+      if (safeMethods.has(c.req.method)) return next();
+      if (!site.mayChangeState(c.req.header('origin'))) {
+        throw new ApiError(403, 'foreignOrigin', 'State-changing requests must come from this site.');
+      }
+      if (!rules[path]!.accepts(c.req.header('content-type') ?? '')) throw rules[path]!.wrongType();
+      return next();
+    });
   };
 }
 
-/** Answers of the API are personal and live: no cache, shared or private, may keep one. */
-export const noStore: MiddlewareHandler = async (c, next) => {
-  await next();
-  c.header('Cache-Control', 'no-store');
-};
-
-/** Refuses a body larger than `maxBytes`: at once when its length is declared, else while it streams in. */
-export function bodyLimit(maxBytes: number): MiddlewareHandler {
+function sizeLimit(rule: BodyRule): MiddlewareHandler {
   return honoBodyLimit({
-    maxSize: maxBytes,
+    maxSize: rule.maxBytes,
     onError: () => {
-      throw new ApiError(413, 'bodyTooLarge', `The request body is over ${maxBytes} bytes.`);
+      throw rule.tooLarge();
     },
   });
 }
+
+/** Answers of the API are personal and live: no cache may keep one, unless the route says how (a stored photo). */
+export const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+};

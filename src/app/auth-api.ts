@@ -11,6 +11,7 @@ import type {
   SessionUser,
 } from '../../machines/auth.machine.ts';
 import { callApi } from '../eventlog/api-call.ts';
+import { recallSession, rememberSession } from './last-session.ts';
 
 async function call<Answer>(path: string, body?: unknown): Promise<Answer> {
   const answer = await callApi(globalThis.fetch.bind(globalThis), path, {
@@ -26,13 +27,31 @@ async function call<Answer>(path: string, body?: unknown): Promise<Answer> {
   throw failure;
 }
 
+const remembered = (user: SessionUser) => {
+  rememberSession(user);
+  return user;
+};
+
+/** Who is signed in; when the server cannot be reached, the customer it last named. */
+async function knownSessions(): Promise<KnownSessions> {
+  try {
+    const sessions = await call<KnownSessions>('/api/auth/session');
+    rememberSession(sessions.user);
+    return sessions;
+  } catch (failure) {
+    const user = (failure as AuthFailure).code === 'unreachable' ? recallSession() : null;
+    if (!user) throw failure;
+    return { user, admin: null };
+  }
+}
+
 export const authActors = {
-  loadSessions: fromPromise<KnownSessions>(() => call<KnownSessions>('/api/auth/session')),
+  loadSessions: fromPromise<KnownSessions>(knownSessions),
   login: fromPromise<SessionUser, Credentials>(async ({ input }) =>
-    (await call<{ user: SessionUser }>('/api/auth/login', input)).user,
+    remembered((await call<{ user: SessionUser }>('/api/auth/login', input)).user),
   ),
   register: fromPromise<SessionUser, Registration>(async ({ input }) =>
-    (await call<{ user: SessionUser }>('/api/auth/register', input)).user,
+    remembered((await call<{ user: SessionUser }>('/api/auth/register', input)).user),
   ),
   adminLogin: fromPromise<SessionAdmin, AdminCredentials>(async ({ input }) =>
     (await call<{ admin: SessionAdmin }>('/api/admin/login', input)).admin,

@@ -3,6 +3,7 @@
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { authMachine, sessionsKnown, signedInAdmin, signedInUser, type AuthSnapshot } from '../../machines/auth.machine.ts';
 import { authActors, endSessionCalls } from './auth-api.ts';
+import { rememberSession } from './last-session.ts';
 import { SessionLog } from './session-log.ts';
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;
@@ -22,6 +23,7 @@ export function startSession(): Session {
         ...authActors,
         logout: fromPromise(async () => {
           await endSessionCalls.customer();
+          rememberSession(null);
           await customerLog.wipe();
         }),
         adminLogout: fromPromise(async () => {

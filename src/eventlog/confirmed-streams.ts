@@ -16,6 +16,8 @@ export class ConfirmedStreams {
   /** Events that arrived before an earlier version of their stream, held until it comes. */
   private readonly early = new Map<string, Map<number, DomainEvent>>();
   private readonly ids = new Set<string>();
+  /** Every confirmed event of each stream, in version order: a stream's history. */
+  private readonly events = new Map<string, DomainEvent[]>();
 
   has(eventId: string): boolean {
     return this.ids.has(eventId);
@@ -23,6 +25,10 @@ export class ConfirmedStreams {
 
   get(stream: string): ConfirmedStream | undefined {
     return this.states.get(stream);
+  }
+
+  history(stream: string): readonly DomainEvent[] {
+    return this.events.get(stream) ?? [];
   }
 
   version(stream: string): number {
@@ -56,6 +62,7 @@ export class ConfirmedStreams {
       if (this.ids.has(event.id)) continue;
       this.ids.add(event.id);
       added.push(event);
+      this.remember(event);
       const machine = machineForStream(event.stream);
       if (!machine || event.version <= this.version(event.stream)) continue;
       const waiting = this.early.get(event.stream) ?? new Map<number, DomainEvent>();
@@ -73,8 +80,15 @@ export class ConfirmedStreams {
   }
 
   clear(): void {
+    this.events.clear();
     this.states.clear();
     this.early.clear();
     this.ids.clear();
+  }
+
+  private remember(event: DomainEvent): void {
+    const list = this.events.get(event.stream) ?? [];
+    const at = list.findIndex((known) => known.version > event.version);
+    this.events.set(event.stream, at === -1 ? [...list, event] : [...list.slice(0, at), event, ...list.slice(at)]);
   }
 }

@@ -1,7 +1,7 @@
 // createEventLog({ scope, actor, ... }): the scope's local-first event log (DESIGN.md 4). start() after
 // sign-in loads it and lets the leader tab sync; stop() ends syncing; wipe() at logout deletes it all.
 // propose(drafts) → { accepted: true, eventIds } | { accepted: false, reason }: checked by the stream's
-// machine, queued and shown at once. Read with stream(name), streams(), pending() and status(); hear
+// machine, queued and shown at once. Read with stream(name), streams(), history(name), pending() and status(); hear
 // every change with subscribe() and the server's later refusals with onRejection().
 import type { AnyMachineSnapshot } from 'xstate';
 import { v7 as uuidv7 } from 'uuid';
@@ -9,7 +9,7 @@ import type { Actor } from '../../machines/domain/envelope.ts';
 import { Backoff, type BackoffOptions } from './backoff.ts';
 import { createHttpTransport } from './http-transport.ts';
 import { ListenerSet } from './listener-set.ts';
-import { LocalLog } from './local-log.ts';
+import { LocalLog, type HistoryEntry } from './local-log.ts';
 import { LocalStore } from './local-store.ts';
 import type { Draft, PendingEvent, ProposeResult, Rejection } from './pending-event.ts';
 import { SyncEngine, type ConnectivityEvents, type SyncedLog, type SyncStatus } from './sync-engine.ts';
@@ -19,6 +19,7 @@ import { browserLeaderLock, TabLeadership, type LeaderLock } from './tab-leaders
 
 export type { Draft, PendingEvent, ProposeResult, Rejection } from './pending-event.ts';
 export type { SyncStatus } from './sync-engine.ts';
+export type { HistoryEntry } from './local-log.ts';
 
 export interface EventLogOptions {
   /** Whose data this is, e.g. `customer-1234` or `admin-<id>`: one local database each. */
@@ -44,6 +45,8 @@ export interface EventLog {
   propose(drafts: readonly Draft[]): Promise<ProposeResult>;
   stream(name: string): AnyMachineSnapshot | undefined;
   streams(): ReadonlyMap<string, AnyMachineSnapshot>;
+  /** A stream's events, confirmed then pending: what happened, when and by whom. */
+  history(stream: string): readonly HistoryEntry[];
   pending(): readonly PendingEvent[];
   subscribe(listener: () => void): () => void;
   onRejection(listener: (rejection: Rejection) => void): () => void;
@@ -176,6 +179,7 @@ export function createEventLog(options: EventLogOptions): EventLog {
     },
     stream: (name) => log.stream(name),
     streams: () => log.streams(),
+    history: (name) => log.history(name),
     pending: () => log.pendingEvents(),
     subscribe: (listener) => changes.add(listener),
     onRejection: (listener) => rejections.add(listener),

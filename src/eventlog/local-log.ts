@@ -20,6 +20,11 @@ import {
 import { SerialQueue } from './serial-queue.ts';
 import { storedSnapshotOf } from './stored-snapshot.ts';
 
+export interface HistoryEntry extends Pick<DomainEvent, 'id' | 'type' | 'data' | 'actor' | 'at'> {
+  /** Shown already, not yet accepted by the server (its time is provisional). */
+  pending: boolean;
+}
+
 export interface Confirmation {
   /** True for catch-up and live events, which advance the read position; false for push answers. */
   feed: boolean;
@@ -59,6 +64,15 @@ export class LocalLog {
     const initial = this.initialStates.get(machine) ?? initialSnapshot(machine);
     this.initialStates.set(machine, initial);
     return initial;
+  }
+
+  /** A stream's events as the person sees them: the confirmed ones, then those still pending. */
+  history(stream: string): readonly HistoryEntry[] {
+    const confirmed = this.confirmed.history(stream).map(({ id, type, data, actor, at }) => ({ id, type, data, actor, at, pending: false }));
+    const pending = this.pending
+      .filter((event) => event.stream === stream)
+      .map(({ id, type, data, actor, at }) => ({ id, type, data, actor, at, pending: true }));
+    return [...confirmed, ...pending];
   }
 
   pendingEvents(): readonly PendingEvent[] {

@@ -4,13 +4,19 @@ import type { AuthActor } from '../app/session.ts';
 import { adminDashboardRoute } from './admin-dashboard.tsx';
 import { adminLoginRoute } from './admin-login.tsx';
 import { adminRoute } from './admin.tsx';
+import { bookRoute } from './book.tsx';
 import { dashboardRoute } from './dashboard.tsx';
 import { indexRoute } from './index.tsx';
+import { myRequestsRoute } from './my-requests.tsx';
 import { rootRoute } from './root.tsx';
+import { settingsRoute } from './settings.tsx';
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   dashboardRoute,
+  bookRoute,
+  myRequestsRoute,
+  settingsRoute,
   adminRoute.addChildren([adminLoginRoute, adminDashboardRoute]),
 ]);
 

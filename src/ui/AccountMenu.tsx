@@ -60,6 +60,9 @@ export function AccountMenu({ user, onLogout }: { user: SessionUser; onLogout: (
           <Link to="/dashboard" className={styles.menuItem} onClick={close}>
             <Trans>Dashboard</Trans>
           </Link>
+          <Link to="/settings" className={styles.menuItem} onClick={close}>
+            <Trans>Settings</Trans>
+          </Link>
           <button
             type="button"
             className={styles.menuItem}

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
-import { signedInUser } from '../../machines/auth.machine.ts';
 import { useAppServices } from '../app/app-context.tsx';
+import { useCustomer } from '../app/use-customer.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { button } from './button.css.ts';
 import { LogoMark } from './LogoMark.tsx';
@@ -11,7 +10,7 @@ import * as styles from './top-bar.css.ts';
 export function TopBar() {
   const { t } = useLingui();
   const { session } = useAppServices();
-  const user = useSelector(session.auth, signedInUser);
+  const { user } = useCustomer();
   return (
     <header className={styles.bar}>
       <Link to={user ? '/dashboard' : '/'} className={styles.logo} aria-label={t`Riyadh Home Maintenance, home`}>

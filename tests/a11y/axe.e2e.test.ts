@@ -5,6 +5,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseLanguage, launchChromium, newCustomer, newVisitor, type Visitor } from '../e2e/browser.ts';
+import { nextRiyadhWeekday } from '../e2e/booking-steps.ts';
 import { languages, screenText } from '../e2e/screen-text.ts';
 
 const screenshots = 'docs/screenshots';
@@ -29,7 +30,7 @@ async function expectNoViolations(visitor: Visitor, name: string) {
 describe.each(languages)('accessibility, in %s', (language) => {
   const text = screenText[language];
 
-  it('has no violation on /, /admin/login and /dashboard', async () => {
+  it('has no violation on /, /admin/login, /dashboard, /book/plumbing, /my-requests and /settings', async () => {
     const visitor = await newVisitor(browser);
     await chooseLanguage(visitor, language);
     await visitor.page.getByRole('button', { name: text.getStarted }).waitFor();
@@ -48,6 +49,25 @@ describe.each(languages)('accessibility, in %s', (language) => {
     await visitor.open('/dashboard');
     await visitor.page.getByRole('heading', { name: text.welcome(customer.fullName) }).waitFor();
     await expectNoViolations(visitor, `dashboard-${language}`);
+
+    await visitor.open('/book/plumbing');
+    await visitor.page.getByRole('button', { name: text.submitRequest }).waitFor();
+    await expectNoViolations(visitor, `book-${language}`);
+
+    await visitor.page.getByLabel(text.note).fill('The kitchen sink leaks');
+    await visitor.page.getByLabel(text.address).fill('Al Olaya Street, Riyadh');
+    await visitor.page.getByLabel(text.preferredDate).fill(nextRiyadhWeekday(0));
+    await visitor.page.getByLabel(text.preferredTime).fill('10:30');
+    await visitor.page.getByRole('button', { name: text.submitRequest }).click();
+    await visitor.page.locator('#main').getByRole('link', { name: text.myRequests }).click();
+    await visitor.page.getByTestId('request-card').waitFor();
+    await visitor.page.getByTestId('request-waiting').waitFor({ state: 'detached' });
+    await visitor.page.getByTestId('toast').getByRole('button').last().click();
+    await expectNoViolations(visitor, `my-requests-${language}`);
+
+    await visitor.open('/settings');
+    await visitor.page.getByRole('heading', { name: text.accountSettings }).waitFor();
+    await expectNoViolations(visitor, `settings-${language}`);
 
     expect(visitor.errors).toEqual([]);
     await visitor.context.close();

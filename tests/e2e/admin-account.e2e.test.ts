@@ -4,6 +4,9 @@ import { chooseLanguage, launchChromium, newCustomer, newVisitor, toastSaying, t
 import { e2eAdmin } from './e2e-admin.ts';
 import { languages, screenText } from './screen-text.ts';
 
+/** The dashboard opens on its first tab, named in the URL. */
+const adminDashboard = /\/admin\/dashboard\?tab=requests$/;
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
@@ -45,12 +48,12 @@ describe.each(languages)('the admin area, in %s', (language) => {
     expect(new URL(page.url()).pathname).toBe('/admin/login');
 
     await adminLogin(e2eAdmin.email, e2eAdmin.password);
-    await page.waitForURL('**/admin/dashboard');
+    await page.waitForURL(adminDashboard);
     await page.getByRole('heading', { name: text.adminDashboard }).waitFor();
     expect(await page.locator('#main').textContent()).toContain(e2eAdmin.email);
 
     await visitor.open('/admin');
-    await page.waitForURL('**/admin/dashboard');
+    await page.waitForURL(adminDashboard);
 
     await page.locator('#main').getByRole('button', { name: text.logout }).click();
     await page.waitForURL('**/admin/login');
@@ -66,11 +69,11 @@ describe.each(languages)('the admin area, in %s', (language) => {
     await page.waitForURL('**/admin/login');
     await page.getByRole('link', { name: text.backToUserLogin }).waitFor();
     await adminLogin(e2eAdmin.email, e2eAdmin.password);
-    await page.waitForURL('**/admin/dashboard');
+    await page.waitForURL(adminDashboard);
 
     await visitor.open('/');
     await page.getByRole('link', { name: text.adminDashboard }).click();
-    await page.waitForURL('**/admin/dashboard');
+    await page.waitForURL(adminDashboard);
   });
 
   it('refuses the admin area to a signed-in customer, in the browser and on the server', async () => {

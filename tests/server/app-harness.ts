@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Hono } from 'hono';
 import { bootstrapAdmin } from '../../server/auth/admin-bootstrap.ts';
 import { testAddressHeader } from '../../server/auth/client-address.ts';
@@ -13,6 +16,7 @@ import { createEventStore } from '../../server/store/sql-event-store.ts';
 
 // The real app on an in-memory database with every migration, driven through app.request().
 // Each named client is one browser: its own cookie jar and its own address (throttling).
+// Uploaded photos go to a temporary DATA_DIR of the harness's own, removed on close.
 export const testOrigin = 'http://localhost';
 
 export interface TestClock {
@@ -35,7 +39,7 @@ export interface HarnessOptions {
 
 export interface RequestInit {
   method?: string;
-  /** Sent as JSON; a string is sent as it is. */
+  /** Sent as JSON; a string or bytes are sent as they are. */
   body?: unknown;
   /** Whose cookies to send and keep; 'default' when omitted. */
   client?: string;
@@ -53,6 +57,8 @@ export interface TestResponse {
   headers: Headers;
   // Tests read whatever shape the route answers.
   body: any;
+  /** The body as it came, for answers that are not text (a photo). */
+  bytes: Buffer;
 }
 
 export interface Harness {
@@ -84,7 +90,8 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
 });
 
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
-  const config = testConfig(options.config);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'rhm-harness-'));
+  const config = testConfig({ dataDir, ...options.config });
   const clock = settableClock(options.startAt ?? '2026-11-22T09:00:00.000Z');
   const db = await openPGliteDatabase({ dataDir: null });
   await applyMigrations(db, migrations);
@@ -116,11 +123,19 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     if (init.contentType !== null && method !== 'GET') headers['content-type'] = init.contentType ?? 'application/json';
     const cookieHeader = [...jar(client)].map(([name, value]) => `${name}=${value}`).join('; ');
     if (cookieHeader) headers.cookie = cookieHeader;
-    const body = init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+    const body =
+      init.body === undefined
+        ? undefined
+        : init.body instanceof Uint8Array
+          ? new Uint8Array(init.body)
+          : typeof init.body === 'string'
+            ? init.body
+            : JSON.stringify(init.body);
     const response = await app.request(`${testOrigin}${path}`, { method, headers, body });
     keepCookies(jar(client), response.headers.getSetCookie());
-    const text = await response.text();
-    return { status: response.status, headers: response.headers, body: text ? parseJson(text) : null };
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const text = bytes.toString('utf8');
+    return { status: response.status, headers: response.headers, body: text ? parseJson(text) : null, bytes };
   };
 
   return {
@@ -136,6 +151,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       await stopLive();
       await store.close();
       await db.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

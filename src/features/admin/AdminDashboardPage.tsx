@@ -1,31 +1,59 @@
 import { Trans } from '@lingui/react/macro';
+import { useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { signedInAdmin } from '../../../machines/auth.machine.ts';
 import { useAppServices } from '../../app/app-context.tsx';
 import { Button } from '../../ui/Button.tsx';
 import * as styles from './admin.css.ts';
+import type { AdminTabId } from './admin-tabs.ts';
+import * as tabStyles from './admin-tabs.css.ts';
+import { AdminTabs, panelId, tabId } from './AdminTabs.tsx';
+import { NewRequestNotices } from './requests/NewRequestNotices.tsx';
 
-// `/admin/dashboard` (loaded lazily): the admin's area. Its tabs arrive with their issues.
+// Each tab's panel is loaded only when that tab is opened.
+const panels: Record<AdminTabId, LazyExoticComponent<ComponentType>> = {
+  requests: lazy(() => import('./requests/RequestsTab.tsx').then((module) => ({ default: module.RequestsTab }))),
+};
+
+// `/admin/dashboard` (loaded lazily): the admin's area, one tab at a time, `?tab=` in the URL.
 export function AdminDashboardPage() {
   const { session } = useAppServices();
   const admin = useSelector(session.auth, signedInAdmin);
+  const { tab } = useSearch({ from: '/admin/dashboard' });
   if (!admin) return null;
   const { email } = admin;
+  const Panel = panels[tab];
   return (
-    <header className={styles.header}>
-      <div>
-        <h1 className={styles.title}>
-          <Trans>Admin Dashboard</Trans>
-        </h1>
-        <p className={styles.identity}>
-          <Trans>
-            Signed in as <span dir="ltr">{email}</span>
-          </Trans>
-        </p>
-      </div>
-      <Button tone="secondary" onClick={() => session.auth.send({ type: 'adminLogout' })}>
-        <Trans>Logout</Trans>
-      </Button>
-    </header>
+    <>
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>
+            <Trans>Admin Dashboard</Trans>
+          </h1>
+          <p className={styles.identity}>
+            <Trans>
+              Signed in as <span dir="ltr">{email}</span>
+            </Trans>
+          </p>
+        </div>
+        <Button tone="secondary" onClick={() => session.auth.send({ type: 'adminLogout' })}>
+          <Trans>Logout</Trans>
+        </Button>
+      </header>
+      <AdminTabs current={tab} />
+      <section role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} className={tabStyles.panel}>
+        <Suspense
+          fallback={
+            <p aria-busy="true">
+              <Trans>Loading…</Trans>
+            </p>
+          }
+        >
+          <Panel />
+        </Suspense>
+      </section>
+      <NewRequestNotices />
+    </>
   );
 }

@@ -16,3 +16,55 @@ export const title = style({ fontSize: vars.fontSize.xxl, color: vars.color.bran
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const identity = style({ color: vars.color.textMuted });
+
+export const shortcuts = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+});
+
+const raisedCard = {
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.raised,
+  color: vars.color.text,
+  textDecoration: 'none',
+} as const;
+
+export const card = style({
+  ...raisedCard,
+  selectors: { '&:hover': { borderColor: vars.color.brand } },
+});
+
+export const cardTitle = style({ fontWeight: 700, fontSize: vars.fontSize.lg, color: vars.color.brandStrong });
+
+export const cardText = style({ color: vars.color.textMuted });
+
+export const services = style({ display: 'grid', gap: vars.space.md });
+
+export const sectionTitle = style({ fontSize: vars.fontSize.xl });
+
+export const serviceGrid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+});
+
+export const serviceCard = style({
+  ...raisedCard,
+  justifyItems: 'center',
+  textAlign: 'center',
+  fontWeight: 600,
+  minBlockSize: '7rem',
+  alignContent: 'center',
+  selectors: { '&:hover': { borderColor: vars.color.brand } },
+});
+
+export const serviceIcon = style({ color: vars.color.brand });

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { AdminShortcut } from './AdminShortcut.tsx';
 import { SessionNotices } from '../account/SessionNotices.tsx';
+import { RefusalNotices } from '../requests/RefusalNotices.tsx';
 import { LanguageToggle } from '../../ui/LanguageToggle.tsx';
 import { Toaster } from '../../ui/Toaster.tsx';
 import { TopBar } from '../../ui/TopBar.tsx';
@@ -27,6 +28,7 @@ export function AppShell() {
       {inAdminArea ? null : <AdminShortcut className={styles.adminCorner} />}
       <Toaster />
       <SessionNotices />
+      <RefusalNotices />
     </>
   );
 }

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SqlRunner } from '../store/database.ts';
+import { contentTypes, extensions, type ImageKind } from './image-kind.ts';
+
+// Photos on disk under DATA_DIR/uploads, named by a random id the server makes (nothing of
+// the sender's file name or of time), each with its row in `uploads`.
+export interface Upload {
+  id: string;
+  ownerId: string;
+  contentType: string;
+  bytes: number;
+}
+
+interface UploadRow {
+  id: string;
+  owner_id: string;
+  content_type: string;
+  bytes: number;
+}
+
+const uploadIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const kindOfContentType = Object.fromEntries(Object.entries(contentTypes).map(([kind, type]) => [type, kind as ImageKind]));
+
+export const uploadsFolder = (dataDir: string) => path.join(dataDir, 'uploads');
+
+const fileOf = (dataDir: string, id: string, contentType: string) =>
+  path.join(uploadsFolder(dataDir), `${id}.${extensions[kindOfContentType[contentType]!]}`);
+
+export async function saveUpload(
+  db: SqlRunner,
+  dataDir: string,
+  upload: { ownerId: string; kind: ImageKind; image: Buffer; at: Date },
+): Promise<Upload> {
+  const stored: Upload = { id: randomUUID(), ownerId: upload.ownerId, contentType: contentTypes[upload.kind], bytes: upload.image.length };
+  const file = fileOf(dataDir, stored.id, stored.contentType);
+  await mkdir(uploadsFolder(dataDir), { recursive: true });
+  // Written aside and renamed, so a crash never leaves half a photo under its real name.
+  await writeFile(`${file}.partial`, upload.image, { flag: 'wx' });
+  await rename(`${file}.partial`, file);
+  try {
+    await db.query('insert into uploads (id, owner_id, content_type, bytes, created_at) values ($1, $2, $3, $4, $5)', [
+      stored.id,
+      stored.ownerId,
+      stored.contentType,
+      stored.bytes,
+      upload.at.toISOString(),
+    ]);
+  } catch (error) {
+    await rm(file, { force: true });
+    throw error;
+  }
+  return stored;
+}
+
+/** The upload with this id, or null when there is none (or the id is not even one). */
+export async function findUpload(db: SqlRunner, id: string): Promise<Upload | null> {
+  if (!uploadIdPattern.test(id)) return null;
+  const { rows } = await db.query<UploadRow>('select id::text as id, owner_id, content_type, bytes from uploads where id = $1', [id]);
+  const row = rows[0];
+  return row ? { id: row.id, ownerId: row.owner_id, contentType: row.content_type, bytes: Number(row.bytes) } : null;
+}
+
+export async function readUploadBytes(dataDir: string, upload: Upload): Promise<Buffer> {
+  return readFile(fileOf(dataDir, upload.id, upload.contentType));
+}
+
+export async function isUploadOf(db: SqlRunner, id: string, ownerId: string): Promise<boolean> {
+  const upload = await findUpload(db, id);
+  return upload?.ownerId === ownerId;
+}

@@ -1,0 +1,27 @@
+// What the customer's views read from the log, as stable selectors for useLogSelector.
+import type { SettingsContext } from '../../machines/settings.machine.ts';
+import type { UserContext } from '../../machines/user.machine.ts';
+import { parseStreamName } from '../../machines/domain/streams.ts';
+import { requestRows, type RequestRow } from '../../machines/projections/requests.ts';
+import type { EventLog } from '../eventlog/event-log.ts';
+
+export const selectSettings = (log: EventLog): SettingsContext =>
+  log.stream('settings')!.context as SettingsContext;
+
+/** The signed-in customer's own `user-{id}` stream (the only one their log holds). */
+export function selectOwnProfile(log: EventLog): UserContext | null {
+  for (const [stream, snapshot] of log.streams()) {
+    if (parseStreamName(stream)?.kind === 'user') return snapshot.context as UserContext;
+  }
+  return null;
+}
+
+export interface CustomerRequestRow extends RequestRow {
+  /** Proposed on this device and not yet accepted by the server (offline, or on its way). */
+  waiting: boolean;
+}
+
+export function selectRequestRows(log: EventLog): CustomerRequestRow[] {
+  const waitingStreams = new Set(log.pending().map((event) => event.stream));
+  return requestRows(log.streams()).map((row) => ({ ...row, waiting: waitingStreams.has(row.stream) }));
+}

@@ -1,0 +1,43 @@
+// The links to the business's WhatsApp (DECISIONS 20): a chat with support, and the new-request
+// summary of spec section 7 prefilled. No number set in the settings: no link at all.
+export interface RequestSummary {
+  clientName: string;
+  email: string;
+  mobile: string;
+  userId: string;
+  orderNumber: number;
+  services: string[];
+  note: string;
+  location: string;
+  date: string;
+  time: string;
+  hasImage: boolean;
+}
+
+/** wa.me takes the international number in digits only, without '+' or spaces. */
+export function supportChatLink(supportNumber: string | null): string | null {
+  const digits = supportNumber?.replace(/\D/g, '') ?? '';
+  return digits === '' ? null : `https://wa.me/${digits}`;
+}
+
+export function requestSummaryText(summary: RequestSummary): string {
+  return [
+    'New service request',
+    `Client: ${summary.clientName}`,
+    `Email: ${summary.email}`,
+    `Mobile: ${summary.mobile}`,
+    `User ID: ${summary.userId.slice(-4)}`,
+    `Order number: ${summary.orderNumber}`,
+    `Services: ${summary.services.join(', ')}`,
+    `Note: ${summary.note}`,
+    `Location: ${summary.location}`,
+    `Date: ${summary.date}`,
+    `Time: ${summary.time}`,
+    `Image: ${summary.hasImage ? 'yes' : 'no'}`,
+  ].join('\n');
+}
+
+export function requestSummaryLink(supportNumber: string | null, summary: RequestSummary): string | null {
+  const chat = supportChatLink(supportNumber);
+  return chat && `${chat}?text=${encodeURIComponent(requestSummaryText(summary))}`;
+}

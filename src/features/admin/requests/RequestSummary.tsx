@@ -1,0 +1,48 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AdminRequestRow } from '../../../../machines/projections/admin-requests.ts';
+import { halalasToRiyals } from '../../../../machines/domain/halalas.ts';
+import { RiyalAmount } from '../../../ui/RiyalAmount.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+import { formatDay, formatList } from './request-dates.ts';
+import { serviceNames } from './request-words.ts';
+import * as styles from './requests.css.ts';
+
+/** A request at a glance: who, what, which numbers, when, its status and price. */
+export function RequestSummary({ row, level }: { row: AdminRequestRow; level: 'h2' | 'h3' }) {
+  const { i18n } = useLingui();
+  const { request, customer } = row;
+  const Heading = level;
+  const services = formatList(request.services.map((service) => i18n._(serviceNames[service])), i18n.locale);
+  return (
+    <div className={styles.summary}>
+      <div className={styles.summaryTop}>
+        <Heading className={styles.customerName}>
+          {customer.fullName ? <bdi>{customer.fullName}</bdi> : <Trans>Unknown customer</Trans>}
+        </Heading>
+        <StatusBadge badge={row.badge} />
+      </div>
+      <p className={styles.services}>{services}</p>
+      <p className={styles.meta}>
+        <Trans>
+          Request <span dir="ltr">#{row.number}</span>
+        </Trans>
+        {request.orderNumber !== null ? (
+          <>
+            {' · '}
+            <Trans>
+              Order <span dir="ltr">#{request.orderNumber}</span>
+            </Trans>
+          </>
+        ) : null}
+      </p>
+      <p className={styles.meta}>
+        {formatDay(request.preferredDate, i18n.locale)} · <span dir="ltr">{request.preferredTime}</span>
+      </p>
+      {request.priceHalalas !== null ? (
+        <p className={styles.price}>
+          <RiyalAmount value={halalasToRiyals(request.priceHalalas)} />
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// The admin's changes to a request, as drafts for the log, and which of them the request's
+// machine takes in its current state (asked of the machine itself, so the rules stay there).
+import type { Draft } from '../../../eventlog/event-log.ts';
+import { requestDeclined, requestOfferMade } from '../../../../machines/domain/request-events.ts';
+import { riyalsToHalalas } from '../../../../machines/domain/halalas.ts';
+import type { RequestEvent, RequestSnapshot } from '../../../../machines/request.machine.ts';
+
+type AdminEventType = 'request.offerMade' | 'request.declined' | 'request.completed';
+
+// The admin's events carry no guard: whether the state has the transition is the whole answer.
+const probe = (type: AdminEventType) =>
+  ({ type, id: 'probe', data: {}, actor: { role: 'admin' }, at: '' }) as unknown as RequestEvent;
+
+export const mayOffer = (snapshot: RequestSnapshot) => snapshot.can(probe('request.offerMade'));
+export const mayDecline = (snapshot: RequestSnapshot) => snapshot.can(probe('request.declined'));
+export const mayComplete = (snapshot: RequestSnapshot) => snapshot.can(probe('request.completed'));
+/** An offer already stands: a new one revises it. */
+export const offerStands = (snapshot: RequestSnapshot) => snapshot.matches('offered');
+
+export type DraftResult = { draft: Draft } | { refused: string };
+
+function noteRefusal(issues: readonly { path: PropertyKey[]; message: string; code: string }[]): string {
+  const issue = issues[0];
+  if (!issue) return 'invalidPayload';
+  if (issue.message === 'invalidCharacters') return 'invalidCharacters';
+  return issue.code === 'too_big' ? 'noteTooLong' : 'invalidPayload';
+}
+
+export function offerDraft(stream: string, typedPrice: string, adminNote: string): DraftResult {
+  const priceHalalas = riyalsToHalalas(typedPrice);
+  if (priceHalalas === null) return { refused: 'invalidPrice' };
+  const data = requestOfferMade.safeParse({ priceHalalas, adminNote });
+  if (!data.success) return { refused: noteRefusal(data.error.issues) };
+  return { draft: { stream, type: 'request.offerMade', data: data.data } };
+}
+
+export function declineDraft(stream: string, adminNote: string): DraftResult {
+  const data = requestDeclined.safeParse({ adminNote });
+  if (!data.success) return { refused: noteRefusal(data.error.issues) };
+  return { draft: { stream, type: 'request.declined', data: data.data } };
+}
+
+export const completedDraft = (stream: string): Draft => ({ stream, type: 'request.completed', data: {} });

@@ -1,0 +1,115 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../../styles/theme.css.ts';
+
+export const filters = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+  alignItems: 'end',
+});
+
+export const searchBox = style({ gridColumn: '1 / -1' });
+
+export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const empty = style({ paddingBlock: vars.space.lg, color: vars.color.textMuted });
+
+export const list = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.md });
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.raised,
+});
+
+export const openLink = style({ justifySelf: 'start', fontWeight: 600, minBlockSize: vars.size.target, display: 'inline-flex', alignItems: 'center' });
+
+export const summary = style({ display: 'grid', gap: vars.space.xs });
+
+export const summaryTop = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', justifyContent: 'space-between' });
+
+export const customerName = style({ fontSize: vars.fontSize.lg, margin: 0 });
+
+export const services = style({ fontWeight: 600, margin: 0 });
+
+export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+
+export const price = style({ fontSize: vars.fontSize.lg, fontWeight: 700, margin: 0 });
+
+const tones = {
+  waiting: { background: '#fff4d6', color: '#6b4500' },
+  good: { background: '#dcf3e6', color: '#0b5233' },
+  bad: { background: '#fde2df', color: '#8a1c12' },
+  neutral: { background: vars.color.surfaceSunken, color: vars.color.text },
+};
+
+export const badge = recipe({
+  base: {
+    display: 'inline-block',
+    paddingInline: vars.space.sm,
+    paddingBlock: '2px',
+    borderRadius: vars.radius.pill,
+    fontSize: vars.fontSize.sm,
+    fontWeight: 700,
+  },
+  variants: {
+    badge: {
+      pending: tones.waiting,
+      accepted: tones.good,
+      rejected: tones.bad,
+      offerAccepted: tones.good,
+      offerRejected: tones.bad,
+      paid: tones.good,
+      completed: tones.neutral,
+      cancelled: tones.neutral,
+    },
+  },
+});
+
+export const detail = style({ display: 'grid', gap: vars.space.lg });
+
+export const backLink = style({ justifySelf: 'start', minBlockSize: vars.size.target, display: 'inline-flex', alignItems: 'center' });
+
+export const detailTitle = style({ fontSize: vars.fontSize.xl, margin: 0, color: vars.color.brandStrong });
+
+export const section = style({ display: 'grid', gap: vars.space.md });
+
+export const sectionTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
+  gap: `${vars.space.sm} ${vars.space.md}`,
+  margin: 0,
+  '@media': { '(max-width: 30rem)': { gridTemplateColumns: '1fr' } },
+});
+
+globalStyle(`${facts} dt`, { fontWeight: 600, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
+
+export const userText = style({ whiteSpace: 'pre-line', overflowWrap: 'anywhere', margin: 0 });
+
+export const photo = style({ maxInlineSize: '100%', maxBlockSize: '20rem', borderRadius: vars.radius.md });
+
+export const actions = style({ display: 'grid', gap: vars.space.lg });
+
+export const actionForm = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+});
+
+export const history = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.sm });
+
+export const historyEntry = style({ display: 'grid', gap: '2px' });
+
+export const historyWhat = style({ fontWeight: 600 });

@@ -1,0 +1,107 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, type FormEvent } from 'react';
+import type { SessionUser } from '../../../machines/auth.machine.ts';
+import { submitEnabled, isSubmitting, type BookingField as Field } from '../../../machines/booking.machine.ts';
+import type { ServiceId } from '../../../machines/domain/constants.ts';
+import { useAppServices } from '../../app/app-context.tsx';
+import { bookingFlowFor } from '../../app/booking-flow.ts';
+import type { BookingStart } from '../../app/booking-start.ts';
+import { selectSettings } from '../../app/log-readings.ts';
+import { showToast } from '../../app/toaster.ts';
+import type { EventLog } from '../../eventlog/event-log.ts';
+import { Button } from '../../ui/Button.tsx';
+import { problemText } from './booking-messages.ts';
+import { BookingDone } from './BookingDone.tsx';
+import { BookingField } from './BookingField.tsx';
+import { LocationPicker } from './LocationPicker.tsx';
+import { PhotoField } from './PhotoField.tsx';
+import * as styles from './booking.css.ts';
+
+const requestSubmitted = { title: msg`Request Submitted`, description: msg`Admin has been notified via WhatsApp` };
+
+interface BookingFormProps {
+  serviceId: ServiceId;
+  start: BookingStart;
+  user: SessionUser;
+  log: EventLog;
+}
+
+export function BookingForm({ serviceId, start, user, log }: BookingFormProps) {
+  const { toaster } = useAppServices();
+  const { i18n, t } = useLingui();
+  const flow = useMemo(() => bookingFlowFor(log), [log]);
+  const [snapshot, send, booking] = useMachine(flow, {
+    input: { ...start, serviceId, workingHours: selectSettings(log).workingHours, defaultPhone: user.mobile },
+  });
+  const { context } = snapshot;
+  const { opens, closes } = context.workingHours;
+  const done = snapshot.matches('submitted');
+
+  useEffect(() => {
+    if (done) showToast(toaster, { content: requestSubmitted });
+  }, [done, toaster]);
+
+  if (done && context.submitted && context.requestId) {
+    return <BookingDone request={context.submitted} user={user} log={log} />;
+  }
+
+  const problem = (field: Field) => {
+    const code = context.problems[field];
+    return code ? i18n._(problemText(code, context.workingHours)) : null;
+  };
+  const edit = (field: Field) => (value: string) => send({ type: 'edit', field, value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'submit' });
+  };
+
+  return (
+    <>
+      <ul className={styles.restrictions} aria-label={t`Before you book`}>
+        <li>
+          <Trans>We do not provide service on Fridays.</Trans>
+        </li>
+        <li>
+          <Trans>We serve Riyadh only.</Trans>
+        </li>
+        <li>
+          <Trans>
+            Working hours: <span dir="ltr">{opens}</span> to <span dir="ltr">{closes}</span>.
+          </Trans>
+        </li>
+      </ul>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <BookingField label={<Trans>Describe the problem</Trans>} multiline value={context.fields.note} problem={problem('note')} onValue={edit('note')} />
+        <BookingField label={<Trans>Contact phone</Trans>} type="tel" ltr autoComplete="tel" value={context.fields.phone} problem={problem('phone')} onValue={edit('phone')} />
+        <BookingField label={<Trans>Address</Trans>} autoComplete="street-address" value={context.fields.address} problem={problem('address')} onValue={edit('address')} />
+        <LocationPicker booking={booking} />
+        <BookingField label={<Trans>Preferred date</Trans>} type="date" min={context.today} value={context.fields.preferredDate} problem={problem('preferredDate')} onValue={edit('preferredDate')} />
+        <BookingField
+          label={<Trans>Preferred time</Trans>}
+          type="time"
+          min={opens}
+          max={closes}
+          value={context.fields.preferredTime}
+          problem={problem('preferredTime')}
+          onValue={edit('preferredTime')}
+        />
+        <PhotoField booking={booking} />
+        {snapshot.matches('refused') && context.refusal ? (
+          <div className={styles.row}>
+            <p className={styles.alert} role="alert">
+              {i18n._(problemText(context.refusal, context.workingHours))}
+            </p>
+            <Button tone="secondary" onClick={() => send({ type: 'retry' })}>
+              <Trans>Edit and try again</Trans>
+            </Button>
+          </div>
+        ) : null}
+        <Button type="submit" disabled={!submitEnabled(snapshot)} aria-busy={isSubmitting(snapshot)}>
+          <Trans>Submit Request</Trans>
+        </Button>
+      </form>
+    </>
+  );
+}

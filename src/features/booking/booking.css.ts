@@ -1,0 +1,73 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.ts';
+
+export const page = style({ display: 'grid', gap: vars.space.lg });
+
+export const title = style({ fontSize: vars.fontSize.xxl, color: vars.color.brandStrong });
+
+export const restrictions = style({
+  margin: 0,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.lg,
+  background: vars.color.surfaceSunken,
+  borderRadius: vars.radius.md,
+  display: 'grid',
+  gap: vars.space.xs,
+});
+
+export const form = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const field = style({ display: 'grid', gap: vars.space.xs });
+
+export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
+
+export const control = style({
+  minBlockSize: vars.size.target,
+  paddingInline: vars.space.md,
+  paddingBlock: vars.space.xs,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  font: 'inherit',
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
+});
+
+export const problem = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, margin: 0 });
+
+export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+
+export const map = style({
+  blockSize: '18rem',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  // Leaflet lays its panes out left to right whatever the page's direction.
+  direction: 'ltr',
+});
+
+export const alert = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  background: '#fdecea',
+  color: vars.color.danger,
+  border: `1px solid ${vars.color.danger}`,
+});
+
+export const done = style({
+  display: 'grid',
+  gap: vars.space.md,
+  justifyItems: 'start',
+  padding: vars.space.lg,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});

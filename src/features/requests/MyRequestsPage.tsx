@@ -1,0 +1,37 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { selectRequestRows } from '../../app/log-readings.ts';
+import { useCustomer } from '../../app/use-customer.ts';
+import { useLogSelector } from '../../app/use-event-log.ts';
+import { button } from '../../ui/button.css.ts';
+import { RequestCard } from './RequestCard.tsx';
+import * as styles from './requests.css.ts';
+
+// `/my-requests`: the customer's requests, newest first, live as the admin answers them.
+export function MyRequestsPage() {
+  const { log } = useCustomer();
+  const rows = useLogSelector(log, selectRequestRows, []);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>
+        <Trans>My Requests</Trans>
+      </h1>
+      {rows.length === 0 ? (
+        <div className={styles.empty}>
+          <p>
+            <Trans>You have no requests yet.</Trans>
+          </p>
+          <Link to="/dashboard" className={button()}>
+            <Trans>Book a service</Trans>
+          </Link>
+        </div>
+      ) : (
+        <ul className={styles.list}>
+          {rows.map((row) => (
+            <li key={row.requestId}>{log ? <RequestCard row={row} log={log} /> : null}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

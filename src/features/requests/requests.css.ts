@@ -1,0 +1,65 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../styles/theme.css.ts';
+
+export const page = style({ display: 'grid', gap: vars.space.lg });
+
+export const title = style({ fontSize: vars.fontSize.xxl, color: vars.color.brandStrong });
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.raised,
+});
+
+export const cardHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
+
+export const cardTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
+
+export const facts = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+});
+
+export const term = style({ color: vars.color.textMuted });
+
+export const detail = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const badge = recipe({
+  base: {
+    display: 'inline-block',
+    paddingInline: vars.space.sm,
+    paddingBlock: '2px',
+    borderRadius: vars.radius.pill,
+    fontSize: vars.fontSize.sm,
+    fontWeight: 700,
+    border: '1px solid currentColor',
+  },
+  variants: {
+    tone: {
+      neutral: { color: vars.color.textMuted },
+      good: { color: vars.color.success },
+      bad: { color: vars.color.danger },
+      waiting: { color: vars.color.brandStrong, background: vars.color.surfaceSunken },
+    },
+  },
+  defaultVariants: { tone: 'neutral' },
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const empty = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });

@@ -1,0 +1,20 @@
+import { Trans } from '@lingui/react/macro';
+import { useCustomer } from '../../app/use-customer.ts';
+import { PasswordForm } from './PasswordForm.tsx';
+import { ProfileForm } from './ProfileForm.tsx';
+import * as styles from './settings.css.ts';
+
+// `/settings`: the customer's account: name, email and mobile, and the password.
+export function AccountSettingsPage() {
+  const { user, log } = useCustomer();
+  if (!user || !log) return null;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>
+        <Trans>Account Settings</Trans>
+      </h1>
+      <ProfileForm key={`${user.fullName}|${user.email}|${user.mobile}`} user={user} log={log} />
+      <PasswordForm />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+// The admin's side, through the HTTP API as the admin area would call it: a separate browser
+// context signed in via /api/admin/login, reading the catch-up and proposing events.
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
+import { v7 as uuidv7 } from 'uuid';
+import { inject } from 'vitest';
+import { e2eAdmin } from './e2e-admin.ts';
+
+interface StoredEvent {
+  id: string;
+  stream: string;
+  version: number;
+  position: number;
+  type: string;
+  data: unknown;
+}
+
+export interface AdminApi {
+  context: BrowserContext;
+  /** Every event the admin may read, in order (the admin's catch-up). */
+  events(): Promise<StoredEvent[]>;
+  propose(stream: string, type: string, data: unknown): Promise<void>;
+  makeOffer(requestId: string, priceHalalas: number, adminNote: string): Promise<void>;
+  setSupportNumber(number: string): Promise<void>;
+}
+
+export async function adminByApi(browser: Browser): Promise<AdminApi> {
+  const baseURL = inject('baseUrl');
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-test-client-address': `admin-${randomUUID()}` } });
+  const request: APIRequestContext = context.request;
+  const headers = { origin: baseURL, 'x-acting-as': 'admin' };
+  const signedIn = await request.post('/api/admin/login', { data: e2eAdmin, headers });
+  if (signedIn.status() !== 200) throw new Error(`admin login answered ${signedIn.status()}`);
+
+  async function events(): Promise<StoredEvent[]> {
+    const all: StoredEvent[] = [];
+    for (let after = 0; ; ) {
+      const page = (await (await request.get(`/api/events?after=${after}`, { headers })).json()) as {
+        events: StoredEvent[];
+        lastPosition: number;
+      };
+      all.push(...page.events);
+      if (page.events.length === 0) return all;
+      after = page.lastPosition;
+    }
+  }
+
+  async function propose(stream: string, type: string, data: unknown): Promise<void> {
+    const expectedVersion = (await events()).filter((event) => event.stream === stream).length;
+    const answer = await request.post('/api/events', {
+      data: { events: [{ id: uuidv7(), stream, expectedVersion, type, schema: 1, data }] },
+      headers,
+    });
+    if (answer.status() !== 200) throw new Error(`${type} on ${stream} answered ${answer.status()}: ${await answer.text()}`);
+  }
+
+  return {
+    context,
+    events,
+    propose,
+    makeOffer: (requestId, priceHalalas, adminNote) =>
+      propose(`request-${requestId}`, 'request.offerMade', { priceHalalas, adminNote }),
+    setSupportNumber: (number) => propose('settings', 'settings.supportNumberChanged', { number }),
+  };
+}

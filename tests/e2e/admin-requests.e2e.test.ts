@@ -1,0 +1,245 @@
+// The admin's Requests tab against the built app and a real server, in both languages: a
+// customer books in their own browser, the admin (another browser) sees it arrive live,
+// opens it, offers, revises and declines; the customer's catch-up holds what the admin did.
+import { AxeBuilder } from '@axe-core/playwright';
+import { mkdir } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { v7 as uuidv7 } from 'uuid';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminRequestsText } from './admin-requests-text.ts';
+import { chooseLanguage, launchChromium, newCustomer, newVisitor, toastSaying, type Visitor } from './browser.ts';
+import { e2eAdmin } from './e2e-admin.ts';
+import { languages } from './screen-text.ts';
+
+const screenshots = 'docs/screenshots';
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+  await mkdir(screenshots, { recursive: true });
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A working day (never a Friday) a few days ahead in Riyadh, as YYYY-MM-DD. */
+function workingDayAhead(days: number): string {
+  const riyadhNow = new Date(Date.now() + 3 * 60 * 60 * 1000);
+  const day = new Date(Date.UTC(riyadhNow.getUTCFullYear(), riyadhNow.getUTCMonth(), riyadhNow.getUTCDate() + days));
+  if (day.getUTCDay() === 5) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+const origin = () => new URL(inject('baseUrl')).origin;
+let orderNumbers = 100 + Math.floor(Math.random() * 800);
+
+interface Booked {
+  requestId: string;
+  number: string;
+  orderNumber: number;
+}
+
+async function uploadPhoto(page: Page): Promise<string> {
+  const png = await sharp({ create: { width: 16, height: 12, channels: 3, background: '#0f5f5c' } }).png().toBuffer();
+  const answer = await page.request.post('/api/uploads', { data: png, headers: { origin: origin(), 'content-type': 'image/png' } });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return ((await answer.json()) as { upload: { id: string } }).upload.id;
+}
+
+async function book(page: Page, phone: string, note: string, photoId: string | null = null): Promise<Booked> {
+  const requestId = uuidv7();
+  orderNumbers = orderNumbers >= 999 ? 100 : orderNumbers + 1;
+  const orderNumber = orderNumbers;
+  const answer = await page.request.post('/api/events', {
+    headers: { origin: origin() },
+    data: {
+      events: [
+        {
+          id: uuidv7(),
+          stream: `request-${requestId}`,
+          expectedVersion: 0,
+          type: 'request.submitted',
+          schema: 1,
+          data: {
+            kind: 'general',
+            services: ['plumbing'],
+            note,
+            address: 'حي العليا، طريق الملك فهد 12',
+            coordinates: { lat: 24.7136, lng: 46.6753 },
+            phone,
+            preferredDate: workingDayAhead(3),
+            preferredTime: '10:30',
+            workingHours: { opens: '08:00', closes: '22:00' },
+            photoId,
+            orderNumber,
+          },
+        },
+      ],
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return { requestId, number: requestId.replace(/-/g, '').slice(-6).toUpperCase(), orderNumber };
+}
+
+async function offersSeenBy(page: Page, requestId: string): Promise<number[]> {
+  const answer = await page.request.get('/api/events?after=0');
+  const { events } = (await answer.json()) as { events: { stream: string; type: string; data: { priceHalalas?: number } }[] };
+  return events
+    .filter((event) => event.stream === `request-${requestId}` && event.type === 'request.offerMade')
+    .map((event) => event.data.priceHalalas ?? -1);
+}
+
+async function expectNoViolations(visitor: Visitor, name: string) {
+  const results = await new AxeBuilder({ page: visitor.page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations on ${name}`).toEqual([]);
+}
+
+describe.each(languages)('the admin Requests tab, in %s', (language) => {
+  const text = adminRequestsText[language];
+  const visitors: Visitor[] = [];
+  afterEach(async () => {
+    for (const visitor of visitors.splice(0)) {
+      expect(visitor.errors).toEqual([]);
+      await visitor.context.close();
+    }
+  });
+
+  async function signedInAdmin(): Promise<Visitor> {
+    const admin = await newVisitor(browser);
+    visitors.push(admin);
+    await chooseLanguage(admin, language);
+    const login = await admin.page.request.post('/api/admin/login', { data: e2eAdmin, headers: { origin: origin() } });
+    expect(login.status()).toBe(200);
+    return admin;
+  }
+
+  async function registeredCustomer(fullName: string) {
+    const visitor = await newVisitor(browser);
+    visitors.push(visitor);
+    const person = newCustomer(fullName);
+    const registered = await visitor.page.request.post('/api/auth/register', {
+      data: { fullName: person.fullName, mobile: person.mobile, email: person.email, password: person.password },
+      headers: { origin: origin() },
+    });
+    expect(registered.status()).toBe(201);
+    return { visitor, person };
+  }
+
+  const rowOf = (page: Page, booked: Booked) =>
+    page.locator('#main').getByRole('listitem').filter({ hasText: text.order(booked.orderNumber) });
+
+  it('shows a new request live with a notice, sends and revises an offer the customer receives, declines another', async () => {
+    const { visitor: customer, person } = await registeredCustomer(language === 'ar' ? 'نورة الدوسري' : 'Noura Aldosari');
+    const first = await book(customer.page, person.storedMobile, 'The bathroom tap drips');
+
+    const admin = await signedInAdmin();
+    const { page } = admin;
+    await admin.open('/admin/dashboard?tab=requests');
+    const tab = page.getByRole('tab', { name: text.requestsTab });
+    await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+    await rowOf(page, first).waitFor();
+
+    const second = await book(customer.page, person.storedMobile, 'الماء يتسرب تحت المغسلة');
+    await toastSaying(page, text.newRequest);
+    expect(await page.getByTestId('toast').textContent()).toContain(person.fullName);
+    const row = rowOf(page, second);
+    await row.waitFor();
+    expect(await row.textContent()).toContain(text.pending);
+    expect(await row.textContent()).toContain(text.plumbing);
+    expect(await row.textContent()).toContain(second.number);
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('requests');
+    await page.screenshot({ path: `${screenshots}/admin-requests-${language}.png`, fullPage: true });
+
+    await row.getByRole('link').click();
+    await page.getByRole('heading', { name: text.request(second.number) }).waitFor();
+    expect(new URL(page.url()).searchParams.get('request')).toBe(second.requestId);
+    const detail = page.locator('#main article');
+    expect(await detail.textContent()).toContain('الماء يتسرب تحت المغسلة');
+    expect(await detail.getByRole('link', { name: text.openInMap }).getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/?mlat=24.7136&mlon=46.6753#map=17/24.7136/46.6753',
+    );
+    expect(await page.getByRole('region', { name: text.history }).textContent()).toContain(text.requestSubmitted);
+
+    await page.getByLabel(text.priceInRiyals).fill('150.505');
+    await page.getByRole('button', { name: text.sendOffer }).click();
+    await toastSaying(page, text.invalidPrice);
+
+    await page.getByLabel(text.priceInRiyals).fill('150.50');
+    await page.getByLabel(text.noteToCustomer).fill('Parts included');
+    await page.getByRole('button', { name: text.sendOffer }).click();
+    await toastSaying(page, text.offerSent);
+    await expect.poll(() => offersSeenBy(customer.page, second.requestId)).toEqual([15_050]);
+    await page.getByRole('region', { name: text.history }).getByText(text.byAdmin).waitFor();
+    expect(await detail.textContent()).toContain(text.accepted);
+
+    await page.getByLabel(text.priceInRiyals).fill('175');
+    await page.getByRole('button', { name: text.sendRevisedOffer }).click();
+    await toastSaying(page, text.offerRevised);
+    await expect.poll(() => offersSeenBy(customer.page, second.requestId)).toEqual([15_050, 17_500]);
+
+    await page.reload();
+    await page.getByRole('heading', { name: text.request(second.number) }).waitFor();
+
+    await page.getByRole('link', { name: text.backToAllRequests }).click();
+    await rowOf(page, first).getByRole('link').click();
+    await page.getByRole('heading', { name: text.request(first.number) }).waitFor();
+    await page.getByLabel(text.reasonForCustomer).fill('No technician free that day');
+    await page.getByRole('button', { name: text.declineRequest }).click();
+    await toastSaying(page, text.requestDeclined);
+    await page.getByRole('link', { name: text.backToAllRequests }).click();
+    await expect.poll(async () => rowOf(page, first).textContent()).toContain(text.rejected);
+  });
+
+  it('searches and filters the list, and moves between tabs with the keyboard', async () => {
+    const { visitor: customer, person } = await registeredCustomer(language === 'ar' ? 'خالد الشمري' : 'Khalid Alshammari');
+    const booked = await book(customer.page, person.storedMobile, 'Paint the living room');
+    const admin = await signedInAdmin();
+    const { page } = admin;
+    await admin.open('/admin/dashboard');
+    await page.waitForURL(/\/admin\/dashboard\?tab=requests$/);
+    await rowOf(page, booked).waitFor();
+
+    await page.getByLabel(text.searchRequests).fill(person.mobile);
+    await expect.poll(() => page.locator('#main').getByRole('listitem').count()).toBe(1);
+    await page.getByLabel(text.searchRequests).fill(String(booked.orderNumber));
+    await rowOf(page, booked).waitFor();
+    await page.getByLabel(text.status).selectOption({ label: text.rejected });
+    await expect.poll(() => rowOf(page, booked).count()).toBe(0);
+    await page.getByLabel(text.status).selectOption({ index: 0 });
+    await rowOf(page, booked).waitFor();
+
+    const tabs = page.getByRole('tablist', { name: text.adminSections }).getByRole('tab');
+    expect(await tabs.count()).toBe(1);
+    await tabs.first().focus();
+    for (const key of ['ArrowRight', 'ArrowLeft', 'End', 'Home']) {
+      await page.keyboard.press(key);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tab');
+      expect(await tabs.first().getAttribute('aria-selected')).toBe('true');
+    }
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('requests');
+    expect(await page.getByRole('tabpanel', { name: text.requestsTab }).count()).toBe(1);
+  });
+
+  it('has no axe violation on the Requests tab and on a request, which shows the photo the customer attached', async () => {
+    const { visitor: customer, person } = await registeredCustomer(language === 'ar' ? 'ريم العتيبي' : 'Reem Alotaibi');
+    const photoId = await uploadPhoto(customer.page);
+    const booked = await book(customer.page, person.storedMobile, 'AC makes noise', photoId);
+    const admin = await signedInAdmin();
+    const { page } = admin;
+    await admin.open('/admin/dashboard?tab=requests');
+    await rowOf(page, booked).waitFor();
+    await expectNoViolations(admin, `admin-requests-${language}`);
+
+    await rowOf(page, booked).getByRole('link').click();
+    await page.getByRole('heading', { name: text.request(booked.number) }).waitFor();
+    await page.getByRole('region', { name: text.history }).getByText(text.byCustomer).waitFor();
+    const photo = page.getByRole('img', { name: text.customerPhoto });
+    expect(await photo.getAttribute('src')).toBe(`/api/uploads/${photoId}`);
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(16);
+    await expectNoViolations(admin, `admin-request-${language}`);
+    await page.screenshot({ path: `${screenshots}/admin-request-${language}.png`, fullPage: true });
+  });
+});

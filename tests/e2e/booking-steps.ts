@@ -1,0 +1,93 @@
+// A customer's steps the booking suites share: registering, filling the booking form, finding
+// the ids of their requests, and the dates the booking rules care about (Riyadh's calendar).
+import type { Page } from 'playwright-core';
+import { chooseLanguage, newCustomer, type Visitor } from './browser.ts';
+import { screenText, type Language } from './screen-text.ts';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** Riyadh's date `days` from today, 'YYYY-MM-DD'. */
+export function riyadhDate(days: number): string {
+  return new Date(Date.now() + 3 * 60 * 60 * 1000 + days * dayMs).toISOString().slice(0, 10);
+}
+
+const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+/** The next date from tomorrow on that falls on `day` (0 Sunday … 5 Friday). */
+export function nextRiyadhWeekday(day: number): string {
+  for (let days = 1; ; days += 1) if (weekday(riyadhDate(days)) === day) return riyadhDate(days);
+}
+
+/** A 1×1 PNG, made here, not fetched. */
+export const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export async function registeredCustomer(visitor: Visitor, language: Language, fullName: string) {
+  const text = screenText[language];
+  const customer = newCustomer(fullName);
+  await chooseLanguage(visitor, language);
+  const { page } = visitor;
+  await page.getByRole('button', { name: text.getStarted }).click();
+  await page.getByLabel(text.fullName).fill(customer.fullName);
+  await page.getByLabel(text.mobile).fill(customer.mobile);
+  await page.getByLabel(text.email).fill(customer.email);
+  await page.getByLabel(text.password).fill(customer.password);
+  await page.getByRole('button', { name: text.createAccount, exact: true }).click();
+  await page.waitForURL('**/dashboard');
+  return customer;
+}
+
+export async function fillBooking(page: Page, language: Language, booking: { note: string; address: string; date: string; time: string }) {
+  const text = screenText[language];
+  await page.getByLabel(text.note).fill(booking.note);
+  await page.getByLabel(text.address).fill(booking.address);
+  await page.getByLabel(text.preferredDate).fill(booking.date);
+  await page.getByLabel(text.preferredTime).fill(booking.time);
+}
+
+/** The ids of the customer's requests, oldest first, from their own catch-up. */
+export async function customerRequestIds(page: Page): Promise<string[]> {
+  const answer = (await (await page.request.get('/api/events?after=0')).json()) as {
+    events: { stream: string; type: string }[];
+  };
+  return answer.events
+    .filter((event) => event.type === 'request.submitted')
+    .map((event) => event.stream.slice('request-'.length));
+}
+
+/** Books through the API as the customer's own browser would (for the suites that need many). */
+export async function bookByApi(page: Page, serviceId: string, date: string): Promise<string> {
+  const { v7: uuidv7 } = await import('uuid');
+  const requestId = uuidv7();
+  const answer = await page.request.post('/api/events', {
+    headers: { origin: new URL(page.url()).origin },
+    data: {
+      events: [
+        {
+          id: uuidv7(),
+          stream: `request-${requestId}`,
+          expectedVersion: 0,
+          type: 'request.submitted',
+          schema: 1,
+          data: {
+            kind: 'general',
+            services: [serviceId],
+            note: 'Booked through the API',
+            address: 'King Fahd Road, Riyadh',
+            coordinates: null,
+            phone: '+966500000000',
+            preferredDate: date,
+            preferredTime: '11:00',
+            workingHours: { opens: '08:00', closes: '22:00' },
+            photoId: null,
+            orderNumber: 321,
+          },
+        },
+      ],
+    },
+  });
+  if (answer.status() !== 200) throw new Error(`booking answered ${answer.status()}: ${await answer.text()}`);
+  return requestId;
+}

@@ -1,0 +1,130 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { adminByApi, type AdminApi } from './admin-by-api.ts';
+import { customerRequestIds, fillBooking, nextRiyadhWeekday, registeredCustomer, riyadhDate, tinyPng } from './booking-steps.ts';
+import { launchChromium, newVisitor, toastSaying, type Visitor } from './browser.ts';
+import { languages, screenText } from './screen-text.ts';
+
+const supportNumber = '+966500001234';
+let browser: Browser;
+let admin: AdminApi;
+beforeAll(async () => {
+  browser = await launchChromium();
+  admin = await adminByApi(browser);
+  await admin.setSupportNumber(supportNumber);
+});
+afterAll(async () => {
+  await admin.context.close();
+  await browser.close();
+});
+
+describe.each(languages)('booking a visit, in %s', (language) => {
+  const text = screenText[language];
+  let visitor: Visitor;
+  afterEach(async () => {
+    expect(visitor.errors).toEqual([]);
+    await visitor.context.close();
+  });
+
+  it('books plumbing from the dashboard: a Friday and a past date refused, a photo attached, then the WhatsApp summary', async () => {
+    visitor = await newVisitor(browser);
+    const { page, context } = visitor;
+    // No network in the tests: the map's tiles fail, and the form works without them.
+    await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    const customer = await registeredCustomer(visitor, language, language === 'ar' ? 'هند الشمري' : 'Hind Alshammari');
+
+    for (const name of Object.values(text.services)) {
+      await page.locator('#main').getByRole('link', { name, exact: true }).waitFor();
+    }
+    expect(await page.getByRole('link', { name: text.whatsAppSupport }).getAttribute('href')).toBe('https://wa.me/966500001234');
+    await page.getByRole('link', { name: text.services.plumbing, exact: true }).click();
+    await page.waitForURL('**/book/plumbing');
+    await page.getByText(text.noFridayRestriction, { exact: true }).waitFor();
+    await page.getByText(text.riyadhOnly, { exact: true }).waitFor();
+
+    const submit = page.getByRole('button', { name: text.submitRequest });
+    expect(await submit.isDisabled()).toBe(true);
+    expect(await page.getByLabel(text.phone).inputValue()).toBe(customer.storedMobile);
+
+    await fillBooking(page, language, { note: 'The kitchen sink leaks', address: 'Al Olaya Street, Riyadh', date: nextRiyadhWeekday(5), time: '10:30' });
+    await page.getByText(text.noFridayService).waitFor();
+    await page.getByLabel(text.preferredDate).fill(riyadhDate(-1));
+    await page.getByText(text.notBeforeToday).waitFor();
+    await page.getByLabel(text.preferredTime).fill('23:30');
+    await page.getByText(text.outsideWorkingHours).waitFor();
+    await page.getByLabel(text.preferredTime).fill('10:30');
+    const sunday = nextRiyadhWeekday(0);
+    await page.getByLabel(text.preferredDate).fill(sunday);
+    expect(await page.getByTestId('field-problem').count()).toBe(0);
+
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 21.4858, longitude: 39.1925 });
+    await page.getByRole('button', { name: text.useMyLocation }).click();
+    await page.getByText(text.insideRiyadh).waitFor();
+    await context.setGeolocation({ latitude: 24.7136, longitude: 46.6753 });
+    await page.getByRole('button', { name: text.useMyLocation }).click();
+    await toastSaying(page, text.locationSelected);
+    await page.getByTestId('picked-location').waitFor();
+
+    await page.getByRole('button', { name: text.chooseOnMap }).click();
+    await page.getByText(text.mapFailed).waitFor();
+
+    await page.getByLabel(text.photo).setInputFiles({ name: 'leak.png', mimeType: 'image/png', buffer: tinyPng });
+    await page.getByText(text.photoAttached).waitFor();
+
+    await submit.click();
+    await toastSaying(page, text.requestSubmitted);
+    expect(await page.getByTestId('toast').textContent()).toContain(text.adminNotified);
+
+    const whatsApp = await page.getByRole('link', { name: text.sendOnWhatsApp }).getAttribute('href');
+    const message = new URL(whatsApp!).searchParams.get('text')!;
+    expect(whatsApp!.startsWith('https://wa.me/966500001234?text=')).toBe(true);
+    expect(message).toContain(`Client: ${customer.fullName}`);
+    expect(message).toContain(`Date: ${sunday}`);
+    expect(message).toContain('Image: yes');
+
+    await page.locator('#main').getByRole('link', { name: text.myRequests }).click();
+    const card = page.getByTestId('request-card');
+    await card.getByText(text.services.plumbing).waitFor();
+    await page.getByTestId('request-waiting').waitFor({ state: 'detached' });
+    expect(await card.getByTestId('request-badge').textContent()).toBe(text.badge.pending);
+
+    const [requestId] = await customerRequestIds(page);
+    expect(await card.getByTestId('request-number').textContent()).toBe(requestId!.replace(/-/g, '').slice(-6).toUpperCase());
+    const stored = (await admin.events()).filter((event) => event.stream === `request-${requestId}`);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.data).toMatchObject({ services: ['plumbing'], preferredDate: sunday, preferredTime: '10:30', coordinates: { lat: 24.7136, lng: 46.6753 } });
+    expect((stored[0]!.data as { photoId: string | null }).photoId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('keeps a booking made offline as waiting to be sent, and delivers it once when the connection returns', async () => {
+    visitor = await newVisitor(browser);
+    const { page, context } = visitor;
+    await registeredCustomer(visitor, language, language === 'ar' ? 'سارة الدوسري' : 'Sara Aldosari');
+    await page.getByRole('link', { name: text.services.electrical, exact: true }).click();
+    await page.waitForURL('**/book/electrical');
+
+    await context.setOffline(true);
+    await fillBooking(page, language, { note: 'A socket sparks', address: 'Al Malqa, Riyadh', date: nextRiyadhWeekday(1), time: '09:00' });
+    await page.getByRole('button', { name: text.submitRequest }).click();
+    await toastSaying(page, text.requestSubmitted);
+    await page.locator('#main').getByRole('link', { name: text.myRequests }).click();
+    await page.getByTestId('request-waiting').filter({ hasText: text.waitingToBeSent }).waitFor();
+
+    await context.setOffline(false);
+    await page.getByTestId('request-waiting').waitFor({ state: 'detached', timeout: 30_000 });
+    const [requestId] = await customerRequestIds(page);
+    const submitted = (await admin.events()).filter((event) => event.stream === `request-${requestId}`);
+    expect(submitted.map((event) => event.type)).toEqual(['request.submitted']);
+  });
+
+  it("shows 'Service not found' for an unknown service, with a way back to the dashboard", async () => {
+    visitor = await newVisitor(browser);
+    const { page } = visitor;
+    await registeredCustomer(visitor, language, 'Khalid Alanazi');
+    await visitor.open('/book/roofing');
+    await page.getByRole('heading', { name: text.serviceNotFound }).waitFor();
+    await page.locator('#main').getByRole('link', { name: text.backToDashboard }).click();
+    await page.waitForURL('**/dashboard');
+  });
+});

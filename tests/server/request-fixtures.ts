@@ -1,0 +1,84 @@
+import sharp from 'sharp';
+import { v7 as uuidv7 } from 'uuid';
+import { expect } from 'vitest';
+import type { ProposedEvent } from '../../machines/domain/envelope.ts';
+import { requestMachine, type RequestSnapshot } from '../../machines/request.machine.ts';
+import { replay } from '../../machines/stream-decision.ts';
+import { samplePayloads } from '../machines/sample-payloads.ts';
+import type { Harness } from './app-harness.ts';
+import { propose } from './events-api-fixtures.ts';
+
+// What the request and upload tests share. The harness clock starts on Sunday 2026-11-22
+// at 12:00 in Riyadh; the sample booking is for the Sunday after, 10:30.
+export const sampleBooking = samplePayloads['request.submitted']!.data;
+
+export const newRequestStream = () => `request-${uuidv7()}`;
+
+export const requestEvent = (stream: string, expectedVersion: number, type: string, data: Record<string, unknown> = {}): ProposedEvent => ({
+  id: uuidv7(),
+  stream,
+  expectedVersion,
+  type: `request.${type}`,
+  schema: 1,
+  data,
+});
+
+export const submitted = (stream: string, changes: Record<string, unknown> = {}) =>
+  requestEvent(stream, 0, 'submitted', { ...sampleBooking, ...changes });
+
+/** Given: `client` has booked (the sample booking with `changes`); returns the request's stream. */
+export async function bookedBy(h: Harness, client: string, changes: Record<string, unknown> = {}): Promise<string> {
+  const stream = newRequestStream();
+  const response = await propose(h, client, [submitted(stream, changes)]);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return stream;
+}
+
+/** `client` appends `type` as the stream's next event. */
+export async function act(h: Harness, client: string, stream: string, type: string, data: Record<string, unknown> = {}) {
+  return propose(h, client, [requestEvent(stream, await h.store.streamVersion(stream), type, data)]);
+}
+
+/** Given: `client` appends `type`, which must be accepted. */
+export async function done(h: Harness, client: string, stream: string, type: string, data: Record<string, unknown> = {}) {
+  const response = await act(h, client, stream, type, data);
+  expect(response.status, `${client} ${type}: ${JSON.stringify(response.body)}`).toBe(200);
+}
+
+/** Given: the payment provider confirmed, and the server (the only one who may) recorded it. */
+export async function paidByServer(h: Harness, stream: string, amountHalalas: number): Promise<void> {
+  const [first] = await h.store.readStream(stream);
+  const result = await h.store.append([
+    {
+      id: uuidv7(),
+      stream,
+      expectedVersion: await h.store.streamVersion(stream),
+      type: 'request.paid',
+      schema: 1,
+      data: { paymentId: 'pay_test_1', amountHalalas },
+      actor: { role: 'system' },
+      at: h.clock.now().toISOString(),
+      audience: first!.audience,
+    },
+  ]);
+  expect(result.status).toBe('appended');
+}
+
+/** The state the request machine folds the stream into, as the server decides with it. */
+export async function stateOf(h: Harness, stream: string): Promise<RequestSnapshot> {
+  return replay(requestMachine, await h.store.readStream(stream)) as RequestSnapshot;
+}
+
+export const uploadPhoto = (h: Harness, client: string, bytes: Uint8Array, contentType = 'image/jpeg') =>
+  h.request('/api/uploads', { client, body: bytes, contentType });
+
+/** A small red JPEG carrying EXIF with a GPS position (a home in Riyadh) and a camera name. */
+export function jpegWithGps(): Promise<Buffer> {
+  return sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '24/1 46/1 12/1', GPSLongitudeRef: 'E', GPSLongitude: '46/1 40/1 30/1' },
+    })
+    .toBuffer();
+}
