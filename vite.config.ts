@@ -4,15 +4,18 @@ import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressedAssets } from './build/precompressed-assets.ts';
 
 // The client build. Lingui's macros run through Babel before React's transform; the catalogs
-// are compiled on import, and a missing Arabic translation fails the build.
+// are compiled on import, and a missing Arabic translation fails the build. Text files get
+// brotli and gzip copies the server sends by Accept-Encoding.
 export default defineConfig({
   plugins: [
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui({ failOnMissing: true, failOnCompileError: true }),
     vanillaExtractPlugin(),
+    precompressedAssets(),
   ],
   build: {
     target: 'es2022',

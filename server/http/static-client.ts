@@ -21,15 +21,19 @@ export function serveBuiltClient(app: Hono<AppEnv>, staticDir: string): void {
   });
   app.use('/assets/*', cacheWhenFound('public, max-age=31536000, immutable'), serveStatic({ root, precompressed: true }));
   app.all('/assets/*', (c) => c.json(notFound('No such asset.'), 404));
-  app.use('*', serveStatic({ root, precompressed: true }));
-  app.get('*', cacheWhenFound('no-cache'), serveStatic({ root, rewriteRequestPath: () => '/index.html' }));
+  app.use('*', cacheWhenFound(null), serveStatic({ root, precompressed: true }));
+  app.get('*', cacheWhenFound('no-cache'), serveStatic({ root, precompressed: true, rewriteRequestPath: () => '/index.html' }));
 }
 
 // Set on the response once served: serveStatic's own onFound runs after the response is
-// made, too late for its headers; and a 404 must not be cached as a year-long asset.
-function cacheWhenFound(cacheControl: string): MiddlewareHandler<AppEnv> {
+// made, too late for its headers; and a 404 must not be cached as a year-long asset. Every
+// file served may have compressed copies (build/precompressed-assets.ts), so a cache must
+// key it by Accept-Encoding even when this answer was not compressed.
+function cacheWhenFound(cacheControl: string | null): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    if (c.res.ok) c.res.headers.set('Cache-Control', cacheControl);
+    if (!c.res.ok) return;
+    if (cacheControl) c.res.headers.set('Cache-Control', cacheControl);
+    if (!/\bAccept-Encoding\b/i.test(c.res.headers.get('Vary') ?? '')) c.res.headers.append('Vary', 'Accept-Encoding');
   };
 }

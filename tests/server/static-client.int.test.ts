@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../server/http/app-env.ts';
 import { serveBuiltClient } from '../../server/http/static-client.ts';
@@ -15,6 +16,8 @@ writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>app</ti
 writeFileSync(path.join(staticDir, 'assets', 'app-abc.js'), 'console.log("app");\n');
 writeFileSync(path.join(staticDir, 'assets', 'app-abc.js.map'), '{"version":3,"sources":["src/secret.ts"],"mappings":""}');
 writeFileSync(path.join(staticDir, 'app-abc.js.map'), '{"version":3,"sources":[],"mappings":""}');
+writeFileSync(path.join(staticDir, 'assets', 'app-abc.js.br'), brotliCompressSync('console.log("app");\n'));
+writeFileSync(path.join(staticDir, 'assets', 'app-abc.js.gz'), gzipSync('console.log("app");\n'));
 
 const app = new Hono<AppEnv>();
 serveBuiltClient(app, staticDir);
@@ -23,9 +26,10 @@ afterAll(() => {
   rmSync(staticDir, { recursive: true, force: true });
 });
 
-async function get(route: string) {
-  const response = await app.request(route);
-  return { status: response.status, headers: response.headers, text: await response.text() };
+async function get(route: string, headers: Record<string, string> = {}) {
+  const response = await app.request(route, { headers });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  return { status: response.status, headers: response.headers, bytes, text: bytes.toString() };
 }
 
 describe('the built client', () => {
@@ -34,6 +38,24 @@ describe('the built client', () => {
     expect(asset.status).toBe(200);
     expect(asset.text).toContain('console.log');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the brotli copy to a browser that takes br, the gzip copy to one that takes only gzip', async () => {
+    const br = await get('/assets/app-abc.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.bytes).toString()).toContain('console.log');
+    const gz = await get('/assets/app-abc.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(gz.bytes).toString()).toContain('console.log');
+  });
+
+  it('sends the plain file to a browser that takes no encoding, still marked Vary: Accept-Encoding', async () => {
+    const plain = await get('/assets/app-abc.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toMatch(/Accept-Encoding/);
+    const compressed = await get('/assets/app-abc.js', { 'accept-encoding': 'br' });
+    expect(compressed.headers.get('vary')).toBe('Accept-Encoding');
   });
 
   it('answers a missing asset with 404 notFound, not the page', async () => {
