@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { LabelledField } from './LabelledField.tsx';
 import * as styles from './text-field.css.ts';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -9,25 +10,17 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 }
 
 export function TextField({ label, hint, ltr, ...input }: TextFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={styles.input}
-        aria-describedby={hintId}
-        {...(ltr ? { dir: 'ltr' } : {})}
-        {...input}
-      />
-      {hint ? (
-        <span id={hintId} className={styles.hint}>
-          {hint}
-        </span>
-      ) : null}
-    </div>
+    <LabelledField label={label} hint={hint}>
+      {({ id, hintId }) => (
+        <input
+          id={id}
+          className={styles.input}
+          aria-describedby={hintId}
+          {...(ltr ? { dir: 'ltr' } : {})}
+          {...input}
+        />
+      )}
+    </LabelledField>
   );
 }

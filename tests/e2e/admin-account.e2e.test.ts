@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chooseLanguage, launchChromium, newCustomer, newVisitor, toastSaying, type Visitor } from './browser.ts';
+import { registeredCustomer } from './booking-steps.ts';
+import { chooseLanguage, launchChromium, newVisitor, toastSaying, type Visitor } from './browser.ts';
 import { e2eAdmin } from './e2e-admin.ts';
 import { languages, screenText } from './screen-text.ts';
 
@@ -79,15 +80,7 @@ describe.each(languages)('the admin area, in %s', (language) => {
   it('refuses the admin area to a signed-in customer, in the browser and on the server', async () => {
     visitor = await newVisitor(browser);
     const { page } = visitor;
-    const customer = newCustomer('Sara Alshehri');
-    await chooseLanguage(visitor, language);
-    await page.getByRole('button', { name: text.getStarted }).click();
-    await page.getByLabel(text.fullName).fill(customer.fullName);
-    await page.getByLabel(text.mobile).fill(customer.mobile);
-    await page.getByLabel(text.email).fill(customer.email);
-    await page.getByLabel(text.password).fill(customer.password);
-    await page.getByRole('button', { name: text.createAccount, exact: true }).click();
-    await page.waitForURL('**/dashboard');
+    await registeredCustomer(visitor, language, 'Sara Alshehri');
 
     await visitor.open('/admin/dashboard');
     await page.waitForURL('**/admin/login');

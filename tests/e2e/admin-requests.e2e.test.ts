@@ -1,34 +1,32 @@
 // The admin's Requests tab against the built app and a real server, in both languages: a
 // customer books in their own browser, the admin (another browser) sees it arrive live,
 // opens it, offers, revises and declines; the customer's catch-up holds what the admin did.
-import { AxeBuilder } from '@axe-core/playwright';
-import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminRequestsText } from './admin-requests-text.ts';
-import { chooseLanguage, launchChromium, newCustomer, newVisitor, toastSaying, type Visitor } from './browser.ts';
+import { postBooking, riyadhWorkingDate } from './booking-steps.ts';
+import {
+  chooseLanguage,
+  expectNoViolations,
+  launchChromium,
+  newVisitor,
+  registeredByApi,
+  saveScreenshot,
+  toastSaying,
+  type Visitor,
+} from './browser.ts';
 import { e2eAdmin } from './e2e-admin.ts';
 import { languages } from './screen-text.ts';
 
-const screenshots = 'docs/screenshots';
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
-  await mkdir(screenshots, { recursive: true });
 });
 afterAll(async () => {
   await browser.close();
 });
-
-/** A working day (never a Friday) a few days ahead in Riyadh, as YYYY-MM-DD. */
-function workingDayAhead(days: number): string {
-  const riyadhNow = new Date(Date.now() + 3 * 60 * 60 * 1000);
-  const day = new Date(Date.UTC(riyadhNow.getUTCFullYear(), riyadhNow.getUTCMonth(), riyadhNow.getUTCDate() + days));
-  if (day.getUTCDay() === 5) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
 
 const origin = () => new URL(inject('baseUrl')).origin;
 let orderNumbers = 100 + Math.floor(Math.random() * 800);
@@ -50,32 +48,16 @@ async function book(page: Page, phone: string, note: string, photoId: string | n
   const requestId = uuidv7();
   orderNumbers = orderNumbers >= 999 ? 100 : orderNumbers + 1;
   const orderNumber = orderNumbers;
-  const answer = await page.request.post('/api/events', {
-    headers: { origin: origin() },
-    data: {
-      events: [
-        {
-          id: uuidv7(),
-          stream: `request-${requestId}`,
-          expectedVersion: 0,
-          type: 'request.submitted',
-          schema: 1,
-          data: {
-            kind: 'general',
-            services: ['plumbing'],
-            note,
-            address: 'حي العليا، طريق الملك فهد 12',
-            coordinates: { lat: 24.7136, lng: 46.6753 },
-            phone,
-            preferredDate: workingDayAhead(3),
-            preferredTime: '10:30',
-            workingHours: { opens: '08:00', closes: '22:00' },
-            photoId,
-            orderNumber,
-          },
-        },
-      ],
-    },
+  const answer = await postBooking(page, requestId, {
+    services: ['plumbing'],
+    note,
+    address: 'حي العليا، طريق الملك فهد 12',
+    coordinates: { lat: 24.7136, lng: 46.6753 },
+    phone,
+    preferredDate: riyadhWorkingDate(3),
+    preferredTime: '10:30',
+    photoId,
+    orderNumber,
   });
   expect(answer.status(), await answer.text()).toBe(200);
   return { requestId, number: requestId.replace(/-/g, '').slice(-6).toUpperCase(), orderNumber };
@@ -87,14 +69,6 @@ async function offersSeenBy(page: Page, requestId: string): Promise<number[]> {
   return events
     .filter((event) => event.stream === `request-${requestId}` && event.type === 'request.offerMade')
     .map((event) => event.data.priceHalalas ?? -1);
-}
-
-async function expectNoViolations(visitor: Visitor, name: string) {
-  const results = await new AxeBuilder({ page: visitor.page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(summary, `axe violations on ${name}`).toEqual([]);
 }
 
 describe.each(languages)('the admin Requests tab, in %s', (language) => {
@@ -119,12 +93,7 @@ describe.each(languages)('the admin Requests tab, in %s', (language) => {
   async function registeredCustomer(fullName: string) {
     const visitor = await newVisitor(browser);
     visitors.push(visitor);
-    const person = newCustomer(fullName);
-    const registered = await visitor.page.request.post('/api/auth/register', {
-      data: { fullName: person.fullName, mobile: person.mobile, email: person.email, password: person.password },
-      headers: { origin: origin() },
-    });
-    expect(registered.status()).toBe(201);
+    const person = await registeredByApi(visitor, fullName);
     return { visitor, person };
   }
 
@@ -151,7 +120,7 @@ describe.each(languages)('the admin Requests tab, in %s', (language) => {
     expect(await row.textContent()).toContain(text.plumbing);
     expect(await row.textContent()).toContain(second.number);
     expect(new URL(page.url()).searchParams.get('tab')).toBe('requests');
-    await page.screenshot({ path: `${screenshots}/admin-requests-${language}.png`, fullPage: true });
+    await saveScreenshot(page, `admin-requests-${language}`, { fullPage: true });
 
     await row.getByRole('link').click();
     await page.getByRole('heading', { name: text.request(second.number) }).waitFor();
@@ -240,6 +209,6 @@ describe.each(languages)('the admin Requests tab, in %s', (language) => {
     expect(await photo.getAttribute('src')).toBe(`/api/uploads/${photoId}`);
     await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(16);
     await expectNoViolations(admin, `admin-request-${language}`);
-    await page.screenshot({ path: `${screenshots}/admin-request-${language}.png`, fullPage: true });
+    await saveScreenshot(page, `admin-request-${language}`, { fullPage: true });
   });
 });

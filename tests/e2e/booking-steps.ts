@@ -1,6 +1,9 @@
 // A customer's steps the booking suites share: registering, filling the booking form, finding
-// the ids of their requests, and the dates the booking rules care about (Riyadh's calendar).
-import type { Page } from 'playwright-core';
+// the ids of their requests, booking through the API, and the dates the booking rules care
+// about (Riyadh's calendar).
+import type { APIResponse, Page } from 'playwright-core';
+import { v7 as uuidv7 } from 'uuid';
+import { inject } from 'vitest';
 import { chooseLanguage, newCustomer, type Visitor } from './browser.ts';
 import { screenText, type Language } from './screen-text.ts';
 
@@ -16,6 +19,12 @@ const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 /** The next date from tomorrow on that falls on `day` (0 Sunday … 5 Friday). */
 export function nextRiyadhWeekday(day: number): string {
   for (let days = 1; ; days += 1) if (weekday(riyadhDate(days)) === day) return riyadhDate(days);
+}
+
+/** Riyadh's date `days` from today, or the day after when that is a Friday (no service). */
+export function riyadhWorkingDate(days: number): string {
+  const date = riyadhDate(days);
+  return weekday(date) === 5 ? riyadhDate(days + 1) : date;
 }
 
 /** A 1×1 PNG, made here, not fetched. */
@@ -57,12 +66,22 @@ export async function customerRequestIds(page: Page): Promise<string[]> {
     .map((event) => event.stream.slice('request-'.length));
 }
 
-/** Books through the API as the customer's own browser would (for the suites that need many). */
-export async function bookByApi(page: Page, serviceId: string, date: string): Promise<string> {
-  const { v7: uuidv7 } = await import('uuid');
-  const requestId = uuidv7();
-  const answer = await page.request.post('/api/events', {
-    headers: { origin: new URL(page.url()).origin },
+interface BookingByApi {
+  services: string[];
+  note: string;
+  address: string;
+  coordinates: { lat: number; lng: number } | null;
+  phone: string;
+  preferredDate: string;
+  preferredTime: string;
+  photoId: string | null;
+  orderNumber: number;
+}
+
+/** Sends `request.submitted` for `requestId` as the customer's own browser would; the caller checks the answer. */
+export function postBooking(page: Page, requestId: string, booking: BookingByApi): Promise<APIResponse> {
+  return page.request.post('/api/events', {
+    headers: { origin: new URL(inject('baseUrl')).origin },
     data: {
       events: [
         {
@@ -71,22 +90,26 @@ export async function bookByApi(page: Page, serviceId: string, date: string): Pr
           expectedVersion: 0,
           type: 'request.submitted',
           schema: 1,
-          data: {
-            kind: 'general',
-            services: [serviceId],
-            note: 'Booked through the API',
-            address: 'King Fahd Road, Riyadh',
-            coordinates: null,
-            phone: '+966500000000',
-            preferredDate: date,
-            preferredTime: '11:00',
-            workingHours: { opens: '08:00', closes: '22:00' },
-            photoId: null,
-            orderNumber: 321,
-          },
+          data: { kind: 'general', ...booking, workingHours: { opens: '08:00', closes: '22:00' } },
         },
       ],
     },
+  });
+}
+
+/** Books through the API as the customer's own browser would (for the suites that need many). */
+export async function bookByApi(page: Page, serviceId: string, date: string): Promise<string> {
+  const requestId = uuidv7();
+  const answer = await postBooking(page, requestId, {
+    services: [serviceId],
+    note: 'Booked through the API',
+    address: 'King Fahd Road, Riyadh',
+    coordinates: null,
+    phone: '+966500000000',
+    preferredDate: date,
+    preferredTime: '11:00',
+    photoId: null,
+    orderNumber: 321,
   });
   if (answer.status() !== 200) throw new Error(`booking answered ${answer.status()}: ${await answer.text()}`);
   return requestId;

@@ -1,9 +1,12 @@
 // Chromium for the browser suites: the one `npm test` found (chromium-path.ts), one browser
 // per file, a fresh context (cookies, storage) per visitor. Each visitor counts as its own
-// address for the server's sign-in throttling, as separate people would.
+// address for the server's sign-in throttling, as separate people would. Also the checks and
+// captures any page may take: axe's WCAG pass and the README's screenshots.
+import { AxeBuilder } from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { findChromium, noChromiumMessage } from './chromium-path.ts';
 
 export const chromeFlags = [
@@ -64,6 +67,17 @@ export function newCustomer(fullName: string) {
   };
 }
 
+/** Signs a new customer up through the API (the form is not what the suite tests); they stay signed in. */
+export async function registeredByApi(visitor: Visitor, fullName: string) {
+  const customer = newCustomer(fullName);
+  const registered = await visitor.page.request.post('/api/auth/register', {
+    data: { fullName: customer.fullName, mobile: customer.mobile, email: customer.email, password: customer.password },
+    headers: { origin: new URL(inject('baseUrl')).origin },
+  });
+  expect(registered.status()).toBe(201);
+  return customer;
+}
+
 /** Chooses a language with the welcome page's language buttons, as a visitor would. */
 export async function chooseLanguage(visitor: Visitor, language: 'en' | 'ar'): Promise<void> {
   await visitor.open('/');
@@ -75,4 +89,21 @@ export async function chooseLanguage(visitor: Visitor, language: 'en' | 'ar'): P
 /** Waits for the toast that says `text` (one toast at a time: a later one replaces it). */
 export async function toastSaying(page: Page, text: string | RegExp): Promise<void> {
   await page.getByTestId('toast').filter({ hasText: text }).waitFor();
+}
+
+/** No axe violation of WCAG 2.0 A/AA, 2.1 A/AA or 2.2 AA on what the page shows now; `name` says which page failed. */
+export async function expectNoViolations(visitor: Visitor, name: string): Promise<void> {
+  const results = await new AxeBuilder({ page: visitor.page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations on ${name}`).toEqual([]);
+}
+
+const screenshots = 'docs/screenshots';
+
+/** Saves what the page shows as docs/screenshots/<name>.png, for the README. */
+export async function saveScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  await mkdir(screenshots, { recursive: true });
+  await page.screenshot({ path: `${screenshots}/${name}.png`, ...options });
 }

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { alertBox, formPanel } from '../../styles/surfaces.css.ts';
 import { vars } from '../../styles/theme.css.ts';
 
 export const page = style({
@@ -22,15 +23,7 @@ export const heroActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.
 
 export const languages = style({ display: 'flex', gap: vars.space.xs });
 
-export const card = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.raised,
-});
+export const card = style({ ...formPanel, boxShadow: vars.shadow.raised });
 
 export const form = style({ display: 'grid', gap: vars.space.md });
 
@@ -38,10 +31,4 @@ export const formTitle = style({ fontSize: vars.fontSize.xl });
 
 export const switchLine = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
 
-export const error = style({
-  padding: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  background: '#fdecea',
-  color: vars.color.danger,
-  border: `1px solid ${vars.color.danger}`,
-});
+export const error = style(alertBox);

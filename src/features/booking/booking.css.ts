@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { alertBox, formPanel } from '../../styles/surfaces.css.ts';
 import { vars } from '../../styles/theme.css.ts';
 
 export const page = style({ display: 'grid', gap: vars.space.lg });
@@ -15,14 +16,7 @@ export const restrictions = style({
   gap: vars.space.xs,
 });
 
-export const form = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
+export const form = style(formPanel);
 
 export const field = style({ display: 'grid', gap: vars.space.xs });
 
@@ -53,21 +47,6 @@ export const map = style({
   direction: 'ltr',
 });
 
-export const alert = style({
-  margin: 0,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  background: '#fdecea',
-  color: vars.color.danger,
-  border: `1px solid ${vars.color.danger}`,
-});
+export const alert = style({ ...alertBox, margin: 0 });
 
-export const done = style({
-  display: 'grid',
-  gap: vars.space.md,
-  justifyItems: 'start',
-  padding: vars.space.lg,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
+export const done = style({ ...formPanel, justifyItems: 'start' });

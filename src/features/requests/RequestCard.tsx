@@ -9,9 +9,10 @@ import { showToast } from '../../app/toaster.ts';
 import type { EventLog } from '../../eventlog/event-log.ts';
 import { Button } from '../../ui/Button.tsx';
 import { RiyalAmount } from '../../ui/RiyalAmount.tsx';
+import { statusLabels } from '../../ui/status-labels.ts';
 import { problemText } from '../booking/booking-messages.ts';
 import { serviceNames } from '../services/service-names.ts';
-import { answerToasts, badgeLabels, refusedTitle } from './request-labels.ts';
+import { answerToasts, refusedTitle } from './request-labels.ts';
 import * as styles from './requests.css.ts';
 
 const badgeTones: Record<RequestBadge, 'neutral' | 'good' | 'bad'> = {
@@ -56,7 +57,7 @@ export function RequestCard({ row, log }: { row: CustomerRequestRow; log: EventL
             </span>
           ) : null}
           <span className={styles.badge({ tone: badgeTones[row.badge] })} data-testid="request-badge">
-            {i18n._(badgeLabels[row.badge])}
+            {i18n._(statusLabels[row.badge])}
           </span>
         </span>
       </header>

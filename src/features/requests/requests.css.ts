@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { listCard, statusPill } from '../../styles/surfaces.css.ts';
 import { vars } from '../../styles/theme.css.ts';
 
 export const page = style({ display: 'grid', gap: vars.space.lg });
@@ -8,15 +9,7 @@ export const title = style({ fontSize: vars.fontSize.xxl, color: vars.color.bran
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
 
-export const card = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.raised,
-});
+export const card = style(listCard);
 
 export const cardHeader = style({
   display: 'flex',
@@ -40,15 +33,7 @@ export const term = style({ color: vars.color.textMuted });
 export const detail = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const badge = recipe({
-  base: {
-    display: 'inline-block',
-    paddingInline: vars.space.sm,
-    paddingBlock: '2px',
-    borderRadius: vars.radius.pill,
-    fontSize: vars.fontSize.sm,
-    fontWeight: 700,
-    border: '1px solid currentColor',
-  },
+  base: { ...statusPill, border: '1px solid currentColor' },
   variants: {
     tone: {
       neutral: { color: vars.color.textMuted },

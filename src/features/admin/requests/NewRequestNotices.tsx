@@ -4,9 +4,9 @@ import { useEffect, useRef } from 'react';
 import { useAppServices } from '../../../app/app-context.tsx';
 import { useLogSelector, useSessionLog } from '../../../app/use-event-log.ts';
 import { showToast } from '../../../app/toaster.ts';
+import { serviceNames } from '../../services/service-names.ts';
 import { noRows, selectAdminRows, selectStatus } from './log-selections.ts';
 import { formatList } from './request-dates.ts';
-import { serviceNames } from './request-words.ts';
 
 const newRequest = msg`New request`;
 

@@ -3,8 +3,8 @@ import { halalasToRiyals } from '../../../../machines/domain/halalas.ts';
 import type { AdminRequestRow } from '../../../../machines/projections/admin-requests.ts';
 import { visuallyHidden } from '../../../styles/visually-hidden.css.ts';
 import { RiyalAmount } from '../../../ui/RiyalAmount.tsx';
+import { serviceNames } from '../../services/service-names.ts';
 import { formatDay, formatList } from './request-dates.ts';
-import { serviceNames } from './request-words.ts';
 import * as styles from './requests.css.ts';
 
 const mapLink = ({ lat, lng }: { lat: number; lng: number }) =>

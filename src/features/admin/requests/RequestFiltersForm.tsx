@@ -4,11 +4,13 @@ import { requestKinds, type RequestKind } from '../../../../machines/domain/requ
 import type { RequestFilters } from '../../../../machines/projections/request-filters.ts';
 import type { RequestBadge } from '../../../../machines/request.machine.ts';
 import { TextField } from '../../../ui/TextField.tsx';
+import { statusLabels } from '../../../ui/status-labels.ts';
+import { serviceNames } from '../../services/service-names.ts';
 import { SelectField } from '../SelectField.tsx';
-import { badgeNames, kindNames, serviceNames } from './request-words.ts';
+import { kindNames } from './request-words.ts';
 import * as styles from './requests.css.ts';
 
-const badges = Object.keys(badgeNames) as RequestBadge[];
+const badges = Object.keys(statusLabels) as RequestBadge[];
 
 /** The list's filters and search box; every change narrows the list at once. */
 export function RequestFiltersForm({ filters, onChange }: { filters: RequestFilters; onChange: (next: RequestFilters) => void }) {
@@ -32,7 +34,7 @@ export function RequestFiltersForm({ filters, onChange }: { filters: RequestFilt
         label={t`Status`}
         value={filters.status ?? ''}
         onChange={(event) => set({ status: orNull<RequestBadge>(event.currentTarget.value) })}
-        options={[all, ...badges.map((badge) => ({ value: badge, label: i18n._(badgeNames[badge]) }))]}
+        options={[all, ...badges.map((badge) => ({ value: badge, label: i18n._(statusLabels[badge]) }))]}
       />
       <SelectField
         label={t`Service`}

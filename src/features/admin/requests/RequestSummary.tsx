@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminRequestRow } from '../../../../machines/projections/admin-requests.ts';
 import { halalasToRiyals } from '../../../../machines/domain/halalas.ts';
 import { RiyalAmount } from '../../../ui/RiyalAmount.tsx';
+import { serviceNames } from '../../services/service-names.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { formatDay, formatList } from './request-dates.ts';
-import { serviceNames } from './request-words.ts';
 import * as styles from './requests.css.ts';
 
 /** A request at a glance: who, what, which numbers, when, its status and price. */

@@ -1,33 +1,10 @@
-// The Requests tab's words for the log's codes: services, badges, what each event means,
-// who did it, and why a change was refused. Descriptors, translated where they are shown.
+// The Requests tab's words for the log's codes: request kinds, what each event means, who did
+// it, and why a change was refused. Descriptors, translated where they are shown. Service
+// names and status badges are the customer's words too: services/service-names.ts, ui/status-labels.ts.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ServiceId } from '../../../../machines/domain/constants.ts';
 import type { Role } from '../../../../machines/domain/envelope.ts';
 import type { RequestKind } from '../../../../machines/domain/request-events.ts';
-import type { RequestBadge } from '../../../../machines/request.machine.ts';
-
-export const serviceNames: Record<ServiceId, MessageDescriptor> = {
-  electrical: msg`Electrical`,
-  plumbing: msg`Plumbing`,
-  painting: msg`Painting`,
-  marble: msg`Marble & Ceramic`,
-  general: msg`General Maintenance`,
-  ac: msg`AC Maintenance`,
-  camera: msg`Cameras`,
-  other: msg`Other`,
-};
-
-export const badgeNames: Record<RequestBadge, MessageDescriptor> = {
-  pending: msg`Pending`,
-  accepted: msg`Accepted`,
-  rejected: msg`Rejected`,
-  offerAccepted: msg`Offer Accepted`,
-  offerRejected: msg`Offer Rejected`,
-  paid: msg`Paid`,
-  completed: msg`Completed`,
-  cancelled: msg`Cancelled`,
-};
 
 export const kindNames: Record<RequestKind, MessageDescriptor> = {
   general: msg`General`,

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { formPanel, listCard, statusPill } from '../../../styles/surfaces.css.ts';
 import { vars } from '../../../styles/theme.css.ts';
 
 export const filters = style({
@@ -17,15 +18,7 @@ export const empty = style({ paddingBlock: vars.space.lg, color: vars.color.text
 
 export const list = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.md });
 
-export const card = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.raised,
-});
+export const card = style(listCard);
 
 export const openLink = style({ justifySelf: 'start', fontWeight: 600, minBlockSize: vars.size.target, display: 'inline-flex', alignItems: 'center' });
 
@@ -49,14 +42,7 @@ const tones = {
 };
 
 export const badge = recipe({
-  base: {
-    display: 'inline-block',
-    paddingInline: vars.space.sm,
-    paddingBlock: '2px',
-    borderRadius: vars.radius.pill,
-    fontSize: vars.fontSize.sm,
-    fontWeight: 700,
-  },
+  base: statusPill,
   variants: {
     badge: {
       pending: tones.waiting,
@@ -99,14 +85,7 @@ export const photo = style({ maxInlineSize: '100%', maxBlockSize: '20rem', borde
 
 export const actions = style({ display: 'grid', gap: vars.space.lg });
 
-export const actionForm = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-});
+export const actionForm = style({ ...formPanel, padding: vars.space.md });
 
 export const history = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.sm });
 
