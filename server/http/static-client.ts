@@ -21,7 +21,8 @@ export function serveBuiltClient(app: Hono<AppEnv>, staticDir: string): void {
   });
   app.use('/assets/*', cacheWhenFound('public, max-age=31536000, immutable'), serveStatic({ root, precompressed: true }));
   app.all('/assets/*', (c) => c.json(notFound('No such asset.'), 404));
-  app.use('*', cacheWhenFound(null), serveStatic({ root, precompressed: true }));
+  // Files outside /assets (the page at /, favicon) have no hash in their name: revalidated.
+  app.use('*', cacheWhenFound('no-cache'), serveStatic({ root, precompressed: true }));
   app.get('*', cacheWhenFound('no-cache'), serveStatic({ root, precompressed: true, rewriteRequestPath: () => '/index.html' }));
 }
 
@@ -29,11 +30,11 @@ export function serveBuiltClient(app: Hono<AppEnv>, staticDir: string): void {
 // made, too late for its headers; and a 404 must not be cached as a year-long asset. Every
 // file served may have compressed copies (build/precompressed-assets.ts), so a cache must
 // key it by Accept-Encoding even when this answer was not compressed.
-function cacheWhenFound(cacheControl: string | null): MiddlewareHandler<AppEnv> {
+function cacheWhenFound(cacheControl: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     if (!c.res.ok) return;
-    if (cacheControl) c.res.headers.set('Cache-Control', cacheControl);
+    c.res.headers.set('Cache-Control', cacheControl);
     if (!/\bAccept-Encoding\b/i.test(c.res.headers.get('Vary') ?? '')) c.res.headers.append('Vary', 'Accept-Encoding');
   };
 }

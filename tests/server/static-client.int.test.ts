@@ -65,6 +65,12 @@ describe('the built client', () => {
     expect(JSON.parse(missing.text)).toMatchObject({ error: { code: 'notFound' } });
   });
 
+  it('answers / with index.html, revalidated on every visit', async () => {
+    const page = await get('/');
+    expect(page.text).toContain('<div id="main">');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('answers any other path with index.html, revalidated on every visit', async () => {
     const page = await get('/some/route');
     expect(page.status).toBe(200);
