@@ -11,7 +11,7 @@ import { Button } from '../../ui/Button.tsx';
 import { RiyalAmount } from '../../ui/RiyalAmount.tsx';
 import { statusLabels } from '../../ui/status-labels.ts';
 import { problemText } from '../booking/booking-messages.ts';
-import { serviceNames } from '../services/service-names.ts';
+import { serviceList } from '../services/service-names.ts';
 import { answerToasts, refusedTitle } from './request-labels.ts';
 import * as styles from './requests.css.ts';
 
@@ -31,7 +31,7 @@ export function RequestCard({ row, log }: { row: CustomerRequestRow; log: EventL
   const { toaster } = useAppServices();
   const { i18n } = useLingui();
   const { request, snapshot } = row;
-  const services = new Intl.ListFormat(i18n.locale).format(request.services.map((service) => i18n._(serviceNames[service])));
+  const services = serviceList(request.services, i18n);
   const titleId = `request-${row.requestId}`;
 
   const answer = async (type: RequestAnswer) => {

@@ -4,9 +4,8 @@ import { useEffect, useRef } from 'react';
 import { useAppServices } from '../../../app/app-context.tsx';
 import { useLogSelector, useSessionLog } from '../../../app/use-event-log.ts';
 import { showToast } from '../../../app/toaster.ts';
-import { serviceNames } from '../../services/service-names.ts';
+import { serviceList } from '../../services/service-names.ts';
 import { noRows, selectAdminRows, selectStatus } from './log-selections.ts';
-import { formatList } from './request-dates.ts';
 
 const newRequest = msg`New request`;
 
@@ -30,7 +29,7 @@ export function NewRequestNotices() {
       known.current.add(row.requestId);
       // Isolated (FSI … PDI) as a <bdi> would: an Arabic name keeps the sentence in order.
       const name = row.customer.fullName ? `\u2068${row.customer.fullName}\u2069` : '';
-      const services = formatList(row.request.services.map((service) => i18n._(serviceNames[service])), i18n.locale);
+      const services = serviceList(row.request.services, i18n);
       showToast(toaster, {
         content: {
           title: newRequest,

@@ -3,8 +3,8 @@ import { halalasToRiyals } from '../../../../machines/domain/halalas.ts';
 import type { AdminRequestRow } from '../../../../machines/projections/admin-requests.ts';
 import { visuallyHidden } from '../../../styles/visually-hidden.css.ts';
 import { RiyalAmount } from '../../../ui/RiyalAmount.tsx';
-import { serviceNames } from '../../services/service-names.ts';
-import { formatDay, formatList } from './request-dates.ts';
+import { serviceList } from '../../services/service-names.ts';
+import { formatBusinessDate } from '../../../app/business-dates.ts';
 import * as styles from './requests.css.ts';
 
 const mapLink = ({ lat, lng }: { lat: number; lng: number }) =>
@@ -14,7 +14,7 @@ const mapLink = ({ lat, lng }: { lat: number; lng: number }) =>
 export function RequestFacts({ row }: { row: AdminRequestRow }) {
   const { t, i18n } = useLingui();
   const { request, customer } = row;
-  const services = formatList(request.services.map((service) => i18n._(serviceNames[service])), i18n.locale);
+  const services = serviceList(request.services, i18n);
   return (
     <dl className={styles.facts}>
       <dt>
@@ -49,7 +49,7 @@ export function RequestFacts({ row }: { row: AdminRequestRow }) {
         <Trans>Preferred date and time</Trans>
       </dt>
       <dd>
-        {formatDay(request.preferredDate, i18n.locale)} · <span dir="ltr">{request.preferredTime}</span>
+        {formatBusinessDate(request.preferredDate, i18n.locale, 'medium')} · <span dir="ltr">{request.preferredTime}</span>
       </dd>
       <dt>
         <Trans>Address</Trans>

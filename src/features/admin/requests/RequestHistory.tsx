@@ -4,7 +4,7 @@ import { useLogSelector } from '../../../app/use-event-log.ts';
 import type { EventLog, HistoryEntry } from '../../../eventlog/event-log.ts';
 import { halalasToRiyals } from '../../../../machines/domain/halalas.ts';
 import { RiyalAmount } from '../../../ui/RiyalAmount.tsx';
-import { formatMoment } from './request-dates.ts';
+import { formatBusinessMoment } from '../../../app/business-dates.ts';
 import { eventName, roleNames } from './request-words.ts';
 import * as styles from './requests.css.ts';
 
@@ -44,7 +44,7 @@ export function RequestHistory({ stream, log }: { stream: string; log: EventLog 
                 {entry.pending ? (
                   <Trans>Sending…</Trans>
                 ) : (
-                  <time dateTime={entry.at}>{formatMoment(entry.at, i18n.locale)}</time>
+                  <time dateTime={entry.at}>{formatBusinessMoment(entry.at, i18n.locale)}</time>
                 )}
                 {' · '}
                 <Trans>by {role}</Trans>

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminRequestRow } from '../../../../machines/projections/admin-requests.ts';
 import { halalasToRiyals } from '../../../../machines/domain/halalas.ts';
 import { RiyalAmount } from '../../../ui/RiyalAmount.tsx';
-import { serviceNames } from '../../services/service-names.ts';
+import { serviceList } from '../../services/service-names.ts';
 import { StatusBadge } from './StatusBadge.tsx';
-import { formatDay, formatList } from './request-dates.ts';
+import { formatBusinessDate } from '../../../app/business-dates.ts';
 import * as styles from './requests.css.ts';
 
 /** A request at a glance: who, what, which numbers, when, its status and price. */
@@ -12,7 +12,7 @@ export function RequestSummary({ row, level }: { row: AdminRequestRow; level: 'h
   const { i18n } = useLingui();
   const { request, customer } = row;
   const Heading = level;
-  const services = formatList(request.services.map((service) => i18n._(serviceNames[service])), i18n.locale);
+  const services = serviceList(request.services, i18n);
   return (
     <div className={styles.summary}>
       <div className={styles.summaryTop}>
@@ -36,7 +36,7 @@ export function RequestSummary({ row, level }: { row: AdminRequestRow; level: 'h
         ) : null}
       </p>
       <p className={styles.meta}>
-        {formatDay(request.preferredDate, i18n.locale)} · <span dir="ltr">{request.preferredTime}</span>
+        {formatBusinessDate(request.preferredDate, i18n.locale, 'medium')} · <span dir="ltr">{request.preferredTime}</span>
       </p>
       {request.priceHalalas !== null ? (
         <p className={styles.price}>
