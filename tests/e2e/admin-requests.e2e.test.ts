@@ -97,8 +97,10 @@ describe.each(languages)('the admin Requests tab, in %s', (language) => {
     return { visitor, person };
   }
 
+  // By the request number, unique: an order number (3 digits, random) can also be the start
+  // of another row's request number or run into the date that follows it in the row's text.
   const rowOf = (page: Page, booked: Booked) =>
-    page.locator('#main').getByRole('listitem').filter({ hasText: text.order(booked.orderNumber) });
+    page.locator('#main').getByRole('listitem').filter({ hasText: text.request(booked.number) });
 
   it('shows a new request live with a notice, sends and revises an offer the customer receives, declines another', async () => {
     const { visitor: customer, person } = await registeredCustomer(language === 'ar' ? 'نورة الدوسري' : 'Noura Aldosari');
