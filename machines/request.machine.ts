@@ -39,7 +39,8 @@ export interface RequestContext {
   /** When the customer accepted or rejected the offer in force. */
   answeredAt: string | null;
   paidAt: string | null;
-  paymentId: string | null;
+  /** The payment the provider confirmed: what the receipt and the admin show. */
+  payment: RequestPaid | null;
   completedAt: string | null;
   cancelledAt: string | null;
   declinedAt: string | null;
@@ -76,7 +77,7 @@ const noRequest: RequestContext = {
   offeredAt: null,
   answeredAt: null,
   paidAt: null,
-  paymentId: null,
+  payment: null,
   completedAt: null,
   cancelledAt: null,
   declinedAt: null,
@@ -90,6 +91,7 @@ export const requestMachine = setup({
     withinWorkingHours: ({ event }) => withinWorkingHours(submitted(event).preferredTime, submitted(event).workingHours),
     insideRiyadh: ({ event }) => insideRiyadh(submitted(event).coordinates),
     includedInPlan: ({ context }) => context.priceHalalas === 0,
+    confirmedByProvider: ({ event }) => event.actor.role === 'system',
     paidInFull: ({ context, event }) =>
       (event.data as Payload<'request.paid'>).amountHalalas === context.priceHalalas,
   },
@@ -108,10 +110,7 @@ export const requestMachine = setup({
     })),
     recordAnswer: assign({ answeredAt: ({ event }) => event.at }),
     recordCancellation: assign({ cancelledAt: ({ event }) => event.at }),
-    recordPayment: assign(({ event }) => ({
-      paymentId: (event.data as Payload<'request.paid'>).paymentId,
-      paidAt: event.at,
-    })),
+    recordPayment: assign(({ event }) => ({ payment: event.data as Payload<'request.paid'>, paidAt: event.at })),
     recordCompletion: assign({ completedAt: ({ event }) => event.at }),
   },
 }).createMachine({
@@ -156,7 +155,7 @@ export const requestMachine = setup({
     },
     awaitingPayment: {
       on: {
-        'request.paid': { guard: 'paidInFull', target: 'paid', actions: 'recordPayment' },
+        'request.paid': { guard: and(['confirmedByProvider', 'paidInFull']), target: 'paid', actions: 'recordPayment' },
       },
     },
     scheduled: {

@@ -1,11 +1,12 @@
-// The business's settings: plan terms, the WhatsApp support number, working hours and
-// whether the chat auto-reply is on. One stream, always in force, edited by admins.
+// The business's settings: plan terms, the WhatsApp support number, working hours, whether
+// the chat auto-reply is on, and the company's name and VAT number its invoices carry. One stream, always in force, edited by admins.
 import { assign, setup } from 'xstate';
 import type { MachineEvent } from './domain/envelope.ts';
 import type { PlanId } from './domain/constants.ts';
 import type {
   PlanTerms,
   SettingsAutoReplySwitched,
+  SettingsCompanyChanged,
   SettingsPlansUpdated,
   SettingsSupportNumberChanged,
   SettingsWorkingHoursChanged,
@@ -18,13 +19,16 @@ export interface SettingsContext {
   supportNumber: string | null;
   workingHours: { opens: string; closes: string };
   autoReply: boolean;
+  /** The VAT number is null until an admin sets it: receipts are tax invoices only then. */
+  company: { name: { en: string; ar: string }; vatNumber: string | null };
 }
 
 export type SettingsEvent =
   | MachineEvent<'settings.plansUpdated', SettingsPlansUpdated>
   | MachineEvent<'settings.supportNumberChanged', SettingsSupportNumberChanged>
   | MachineEvent<'settings.workingHoursChanged', SettingsWorkingHoursChanged>
-  | MachineEvent<'settings.autoReplySwitched', SettingsAutoReplySwitched>;
+  | MachineEvent<'settings.autoReplySwitched', SettingsAutoReplySwitched>
+  | MachineEvent<'settings.companyChanged', SettingsCompanyChanged>;
 
 type Payload<T extends SettingsEvent['type']> = Extract<SettingsEvent, { type: T }>['data'];
 
@@ -44,6 +48,7 @@ export const settingsMachine = setup({
     setWorkingHours: assign({
       workingHours: ({ event }) => ({ ...(event.data as Payload<'settings.workingHoursChanged'>) }),
     }),
+    setCompany: assign({ company: ({ event }) => ({ ...(event.data as Payload<'settings.companyChanged'>) }) }),
     setAutoReply: assign({
       autoReply: ({ event }) => (event.data as Payload<'settings.autoReplySwitched'>).enabled,
     }),
@@ -60,6 +65,7 @@ export const settingsMachine = setup({
         'settings.supportNumberChanged': { actions: 'setSupportNumber' },
         'settings.workingHoursChanged': { guard: 'workingHoursOpenBeforeTheyClose', actions: 'setWorkingHours' },
         'settings.autoReplySwitched': { actions: 'setAutoReply' },
+        'settings.companyChanged': { actions: 'setCompany' },
       },
     },
   },

@@ -1,5 +1,6 @@
 // Every environment variable the server reads, in one place (the README's table mirrors it).
 import path from 'node:path';
+import type { MoyasarConfig } from './payments/moyasar-provider.ts';
 
 export interface ServerConfig {
   port: number;
@@ -15,6 +16,8 @@ export interface ServerConfig {
   adminPassword: string | null;
   isTest: boolean;
   staticDir: string;
+  /** Set when MOYASAR_PUBLISHABLE_KEY and MOYASAR_SECRET_KEY are; else the built-in test provider takes payments. */
+  moyasar: MoyasarConfig | null;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -30,5 +33,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminPassword: env.ADMIN_PASSWORD || null,
     isTest: env.NODE_ENV === 'test',
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
+    moyasar:
+      env.MOYASAR_PUBLISHABLE_KEY && env.MOYASAR_SECRET_KEY
+        ? {
+            publishableKey: env.MOYASAR_PUBLISHABLE_KEY,
+            secretKey: env.MOYASAR_SECRET_KEY,
+            webhookSecret: env.MOYASAR_WEBHOOK_SECRET || null,
+            apiUrl: (env.MOYASAR_API_URL || 'https://api.moyasar.com').replace(/\/$/, ''),
+          }
+        : null,
   };
 }

@@ -8,6 +8,7 @@ import { buildApp } from './http/app.ts';
 import { InFlightRequests } from './http/in-flight.ts';
 import { openDatabase } from './store/open-database.ts';
 import { applyMigrations } from './store/migrations.ts';
+import { paymentMigrations } from './payments/payment-tables.ts';
 import { eventStoreMigrations } from './store/event-tables.ts';
 import { createEventStore } from './store/sql-event-store.ts';
 import { authMigrations } from './auth/auth-tables.ts';
@@ -21,7 +22,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export const migrations = [...eventStoreMigrations, ...authMigrations, ...uploadMigrations];
+export const migrations = [...eventStoreMigrations, ...authMigrations, ...uploadMigrations, ...paymentMigrations];
 
 export async function startServer(config: ServerConfig, log: (line: string) => void = console.log): Promise<RunningServer> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

@@ -1,6 +1,7 @@
 import type { SettingsContext } from '../settings.machine.ts';
 
-// The settings in force until an admin changes them (DECISIONS 7, 16, 18, 20).
+// The settings in force until an admin changes them (DECISIONS 7, 16, 18, 20; the company's
+// name is the one the app shows).
 const vipFeatures = [
   { en: 'Priority service', ar: 'أولوية في الخدمة' },
   { en: 'Discount on spare parts', ar: 'خصم على قطع الغيار' },
@@ -25,4 +26,5 @@ export const defaultSettings: SettingsContext = {
   supportNumber: null,
   workingHours: { opens: '08:00', closes: '22:00' },
   autoReply: true,
+  company: { name: { en: 'Riyadh Home Maintenance', ar: 'صيانة المنازل بالرياض' }, vatNumber: null },
 };

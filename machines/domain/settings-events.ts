@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bilingualText, clockTime } from './text-fields.ts';
+import { bilingualText, clockTime, lineText } from './text-fields.ts';
 import type { EventDefinition } from './event-catalog.ts';
 
 // Events of the one `settings` stream, which every visitor may read.
@@ -17,12 +17,19 @@ export const settingsSupportNumberChanged = z.strictObject({
 });
 export const settingsWorkingHoursChanged = z.strictObject({ opens: clockTime, closes: clockTime });
 export const settingsAutoReplySwitched = z.strictObject({ enabled: z.boolean() });
+/** The seller a tax invoice names: a Saudi VAT number is 15 digits, starting and ending with 3. */
+export const vatNumber = z.string().regex(/^3\d{13}3$/, 'invalidVatNumber');
+export const settingsCompanyChanged = z.strictObject({
+  name: z.strictObject({ en: lineText({ min: 1, max: 120 }), ar: lineText({ min: 1, max: 120 }) }),
+  vatNumber,
+});
 
 export const settingsEventSchemas = {
   'settings.plansUpdated': { stream: 'settings', schemas: { 1: settingsPlansUpdated } },
   'settings.supportNumberChanged': { stream: 'settings', schemas: { 1: settingsSupportNumberChanged } },
   'settings.workingHoursChanged': { stream: 'settings', schemas: { 1: settingsWorkingHoursChanged } },
   'settings.autoReplySwitched': { stream: 'settings', schemas: { 1: settingsAutoReplySwitched } },
+  'settings.companyChanged': { stream: 'settings', schemas: { 1: settingsCompanyChanged } },
 } satisfies Record<string, EventDefinition>;
 
 export type PlanTerms = z.infer<typeof planTerms>;
@@ -30,3 +37,4 @@ export type SettingsPlansUpdated = z.infer<typeof settingsPlansUpdated>;
 export type SettingsSupportNumberChanged = z.infer<typeof settingsSupportNumberChanged>;
 export type SettingsWorkingHoursChanged = z.infer<typeof settingsWorkingHoursChanged>;
 export type SettingsAutoReplySwitched = z.infer<typeof settingsAutoReplySwitched>;
+export type SettingsCompanyChanged = z.infer<typeof settingsCompanyChanged>;

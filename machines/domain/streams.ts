@@ -28,4 +28,5 @@ export function parseStreamName(stream: string): StreamName | null {
 
 export const userStream = (userId: string) => `user-${userId}`;
 export const subscriptionStream = (userId: string) => `subscription-${userId}`;
+export const requestStream = (requestId: string) => `request-${requestId}`;
 export const settingsStream = 'settings';

@@ -14,6 +14,10 @@ import { LiveFeed } from '../events/live-feed.ts';
 import { StreamStates } from '../events/stream-states.ts';
 import { eventRoutes } from './event-routes.ts';
 import { imageBody, uploadPath, uploadRoutes } from './upload-routes.ts';
+import { moyasarWebhookPath, paymentRoutes, paymentsPath, webhookBody } from './payment-routes.ts';
+import { testGatewayRoutes } from './test-gateway-routes.ts';
+import { moyasarProvider } from '../payments/moyasar-provider.ts';
+import { testGatewayPath, testProvider } from '../payments/test-gateway.ts';
 import { serveBuiltClient } from './static-client.ts';
 import { jsonBody, noStore, ownHostOnly, sameOriginBodies } from './request-guards.ts';
 import { requestIds, unexpectedErrorLine } from './request-log.ts';
@@ -53,7 +57,11 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
   const app = new Hono<AppEnv>();
   for (const middleware of outermost) app.use(middleware);
   app.use(requestIds, securityHeaders(deps.config), ownHostOnly(origins));
-  app.use('/api/*', noStore, sameOriginBodies(origins, { fallback: jsonBody(maxRequestBytes), [uploadPath]: imageBody }));
+  app.use(
+    '/api/*',
+    noStore,
+    sameOriginBodies(origins, { fallback: jsonBody(maxRequestBytes), [uploadPath]: imageBody, [moyasarWebhookPath]: webhookBody }),
+  );
   app.use('/api/*', sessionMiddleware(deps));
 
   app.get('/api/health', async (c) => {
@@ -63,12 +71,14 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
 
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/admin', adminAuthRoutes(deps));
+  const streamStates = new StreamStates(deps.store);
+  const provider = deps.config.moyasar ? moyasarProvider(deps.config.moyasar) : testProvider(deps.db);
   app.route(
     '/api/events',
     eventRoutes({
       ...deps,
       feed,
-      streamStates: new StreamStates(deps.store),
+      streamStates,
       inlineProjections: [accountProjection],
       sessionExpiry: (sessionId) => sessionExpiry(deps.db, sessionId, deps.now()),
       sessionEnds,
@@ -76,6 +86,8 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
   );
 
   app.route(uploadPath, uploadRoutes(deps));
+  app.route(paymentsPath, paymentRoutes({ ...deps, streamStates, provider, webhookSecret: deps.config.moyasar?.webhookSecret ?? null }));
+  if (provider.name === 'test') app.route(testGatewayPath, testGatewayRoutes(deps));
 
   app.all('/api/*', () => {
     throw new ApiError(404, 'notFound', 'No such API route.');

@@ -21,6 +21,8 @@ export interface BodyRule {
   accepts(contentType: string): boolean;
   tooLarge(): ApiError;
   wrongType(): ApiError;
+  /** A call from another server (a provider's webhook): no browser, no Origin; the route checks its own secret. */
+  fromAnySite?: boolean;
 }
 
 export const jsonBody = (maxBytes: number): BodyRule => ({
@@ -45,7 +47,7 @@ export function sameOriginBodies(site: SiteOrigins, rules: BodyRules): Middlewar
     const path = ruleOf(c);
     return limits.get(path)!(c, async () => {
       if (safeMethods.has(c.req.method)) return next();
-      if (!site.mayChangeState(c.req.header('origin'))) {
+      if (!rules[path]!.fromAnySite && !site.mayChangeState(c.req.header('origin'))) {
         throw new ApiError(403, 'foreignOrigin', 'State-changing requests must come from this site.');
       }
       if (!rules[path]!.accepts(c.req.header('content-type') ?? '')) throw rules[path]!.wrongType();

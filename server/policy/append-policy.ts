@@ -26,6 +26,7 @@ const appendedBy: Record<string, readonly Appender[]> = {
   'settings.supportNumberChanged': ['admin'],
   'settings.workingHoursChanged': ['admin'],
   'settings.autoReplySwitched': ['admin'],
+  'settings.companyChanged': ['admin'],
 };
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MachineEvent } from '../../machines/domain/envelope.ts';
+import type { Actor, MachineEvent } from '../../machines/domain/envelope.ts';
 import type { RequestSubmitted } from '../../machines/domain/request-events.ts';
 import { eventDefinition } from '../../machines/domain/event-catalog.ts';
 import {
@@ -13,7 +13,7 @@ import {
 } from '../../machines/request.machine.ts';
 import { decide, notAllowedNow, replay } from '../../machines/stream-decision.ts';
 import { admin, anEvent, system } from './given-events.ts';
-import { plumbingVisit } from './sample-payloads.ts';
+import { paidWith, plumbingVisit } from './sample-payloads.ts';
 
 // Sunday 22 November 2026, 12:00 in Riyadh; the visit is asked for Tuesday the 24th.
 const sundayNoon = '2026-11-22T09:00:00.000Z';
@@ -27,8 +27,8 @@ const declined = () => anEvent('request.declined', { adminNote: 'No technician t
 const accepted = () => anEvent('request.offerAccepted', {}, { at: '2026-11-22T11:00:00.000Z' });
 const rejected = () => anEvent('request.offerRejected', {}, { at: '2026-11-22T11:00:00.000Z' });
 const cancelled = () => anEvent('request.cancelled', {}, { at: '2026-11-22T11:30:00.000Z' });
-const paid = (amountHalalas: number) =>
-  anEvent('request.paid', { paymentId: 'pay_123', amountHalalas }, { actor: system, at: '2026-11-22T12:00:00.000Z' });
+const paid = (amountHalalas: number, actor: Actor = system) =>
+  anEvent('request.paid', paidWith('pay_123', amountHalalas), { actor, at: '2026-11-22T12:00:00.000Z' });
 const completed = () => anEvent('request.completed', {}, { actor: admin, at: '2026-11-24T12:00:00.000Z' });
 
 const given = (...events: MachineEvent[]) => replay(requestMachine, events) as RequestSnapshot;
@@ -184,7 +184,17 @@ describe('paying and completing', () => {
   it('is paid when the amount equals the accepted price', () => {
     const request = given(submitted(), offerMade(15_000), accepted(), paid(15_000));
     expect(request.value).toBe('paid');
-    expect(request.context).toMatchObject({ paymentId: 'pay_123', paidAt: '2026-11-22T12:00:00.000Z' });
+    expect(request.context).toMatchObject({ payment: paidWith('pay_123', 15_000), paidAt: '2026-11-22T12:00:00.000Z' });
+  });
+
+  it('refuses a payment recorded by anyone but the server, whatever the amount, with confirmedByProvider', () => {
+    const awaiting = given(submitted(), offerMade(15_000), accepted());
+    expect(refusal(awaiting, paid(15_000, { role: 'customer', userId: '1234' }))).toBe('confirmedByProvider');
+    expect(refusal(awaiting, paid(15_000, admin))).toBe('confirmedByProvider');
+  });
+
+  it('refuses a second payment of a paid request', () => {
+    expect(refusal(given(submitted(), offerMade(15_000), accepted(), paid(15_000)), paid(15_000))).toBe(notAllowedNow);
   });
 
   it('refuses a payment of a different amount with paidInFull', () => {
@@ -268,9 +278,10 @@ describe('request payloads', () => {
     expect(schemaOf('request.submitted').safeParse({ ...booking, ...change }).success).toBe(false);
   });
 
-  it('refuses a negative price and a payment of 0', () => {
+  it('refuses a negative price, a payment of 0 and a whole card number in a payment', () => {
     expect(schemaOf('request.offerMade').safeParse({ priceHalalas: -1, adminNote: '' }).success).toBe(false);
-    expect(schemaOf('request.paid').safeParse({ paymentId: 'pay_1', amountHalalas: 0 }).success).toBe(false);
+    expect(schemaOf('request.paid').safeParse(paidWith('pay_1', 0)).success).toBe(false);
+    expect(schemaOf('request.paid').safeParse({ ...paidWith('pay_1', 100), card: { brand: 'visa', last4: '4242424242424242' } }).success).toBe(false);
   });
 
   it('accepts an offer of 0 with an empty note', () => {

@@ -1,5 +1,5 @@
 import { defaultSettings } from '../../machines/domain/default-settings.ts';
-import type { RequestSubmitted } from '../../machines/domain/request-events.ts';
+import type { RequestPaid, RequestSubmitted } from '../../machines/domain/request-events.ts';
 
 // One valid payload per event type, as the bad-input suites' starting point: each of them
 // spoils one text field at a time. `by` says who proposes the type (server-only types are
@@ -26,6 +26,15 @@ export const plumbingVisit: RequestSubmitted = {
   orderNumber: 417,
 };
 
+/** The payment the server records once the provider confirms it: a Visa card ending 4242. */
+export const paidWith = (paymentId: string, amountHalalas: number, invoiceNumber = 1): RequestPaid => ({
+  provider: 'test',
+  paymentId,
+  amountHalalas,
+  card: { brand: 'visa', last4: '4242' },
+  invoiceNumber,
+});
+
 const sara = { fullName: 'سارة Al-Qahtani', email: 'sara@example.com', mobile: '+966512345678' };
 
 export const samplePayloads: Record<string, SamplePayload> = {
@@ -41,10 +50,14 @@ export const samplePayloads: Record<string, SamplePayload> = {
   'request.offerAccepted': { by: 'owner', data: {} },
   'request.offerRejected': { by: 'owner', data: {} },
   'request.cancelled': { by: 'owner', data: {} },
-  'request.paid': { by: 'server', data: { paymentId: 'pay_test_1', amountHalalas: 15_000 } },
+  'request.paid': { by: 'server', data: paidWith('pay_test_1', 15_000) },
   'request.completed': { by: 'admin', data: {} },
   'settings.plansUpdated': { by: 'admin', data: { plans: defaultSettings.plans } },
   'settings.supportNumberChanged': { by: 'admin', data: { number: '+966511111111' } },
   'settings.workingHoursChanged': { by: 'admin', data: { opens: '08:00', closes: '22:00' } },
   'settings.autoReplySwitched': { by: 'admin', data: { enabled: true } },
+  'settings.companyChanged': {
+    by: 'admin',
+    data: { name: { en: 'Riyadh Home Maintenance', ar: 'صيانة المنازل بالرياض' }, vatNumber: '310122393500003' },
+  },
 };

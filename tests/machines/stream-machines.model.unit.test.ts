@@ -7,7 +7,7 @@ import { settingsMachine } from '../../machines/settings.machine.ts';
 import { requestMachine } from '../../machines/request.machine.ts';
 import { decide, replay } from '../../machines/stream-decision.ts';
 import { admin, anEvent, system } from './given-events.ts';
-import { plumbingVisit } from './sample-payloads.ts';
+import { paidWith, plumbingVisit, samplePayloads } from './sample-payloads.ts';
 
 // Model-based: every path xstate/graph finds through a stream machine is replayed event by
 // event through `decide` (what browser and server run); each step must be accepted and land
@@ -40,9 +40,16 @@ const models: Record<string, StreamModel> = {
       anEvent('settings.workingHoursChanged', { opens: '09:00', closes: '21:00' }, { actor: admin }),
       anEvent('settings.workingHoursChanged', { opens: '21:00', closes: '09:00' }, { actor: admin }),
       anEvent('settings.supportNumberChanged', { number: '+966511111111' }, { actor: admin }),
+      anEvent('settings.companyChanged', samplePayloads['settings.companyChanged']!.data, { actor: admin }),
     ],
     serializeState: (snapshot) =>
-      JSON.stringify([snapshot.value, snapshot.context.autoReply, snapshot.context.workingHours, snapshot.context.supportNumber]),
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.autoReply,
+        snapshot.context.workingHours,
+        snapshot.context.supportNumber,
+        snapshot.context.company,
+      ]),
   },
   request: {
     machine: requestMachine,
@@ -55,8 +62,9 @@ const models: Record<string, StreamModel> = {
       anEvent('request.offerAccepted', {}),
       anEvent('request.offerRejected', {}),
       anEvent('request.cancelled', {}),
-      anEvent('request.paid', { paymentId: 'pay_1', amountHalalas: 15_000 }, { actor: system }),
-      anEvent('request.paid', { paymentId: 'pay_2', amountHalalas: 100 }, { actor: system }),
+      anEvent('request.paid', paidWith('pay_1', 15_000), { actor: system }),
+      anEvent('request.paid', paidWith('pay_1', 15_000), { actor: { role: 'customer', userId: '1234' } }),
+      anEvent('request.paid', paidWith('pay_2', 100), { actor: system }),
       anEvent('request.completed', {}, { actor: admin }),
     ],
     // The price tells an offer to pay from one included in the plan; two prices keep it finite.

@@ -86,6 +86,7 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   adminPassword: null,
   isTest: true,
   staticDir: '/nonexistent',
+  moyasar: null,
   ...overrides,
 });
 

@@ -38,6 +38,7 @@ const mayAppendTable: Record<string, Record<Who, boolean>> = {
   'settings.supportNumberChanged': { owner: false, otherCustomer: false, admin: true, system: false },
   'settings.workingHoursChanged': { owner: false, otherCustomer: false, admin: true, system: false },
   'settings.autoReplySwitched': { owner: false, otherCustomer: false, admin: true, system: false },
+  'settings.companyChanged': { owner: false, otherCustomer: false, admin: true, system: false },
 };
 
 describe('the append policy', () => {

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { ProposedEvent } from '../../machines/domain/envelope.ts';
 import { requestMachine, type RequestSnapshot } from '../../machines/request.machine.ts';
 import { replay } from '../../machines/stream-decision.ts';
-import { samplePayloads } from '../machines/sample-payloads.ts';
+import { paidWith, samplePayloads } from '../machines/sample-payloads.ts';
 import type { Harness } from './app-harness.ts';
 import { propose } from './events-api-fixtures.ts';
 
@@ -55,7 +55,7 @@ export async function paidByServer(h: Harness, stream: string, amountHalalas: nu
       expectedVersion: await h.store.streamVersion(stream),
       type: 'request.paid',
       schema: 1,
-      data: { paymentId: 'pay_test_1', amountHalalas },
+      data: paidWith('pay_test_1', amountHalalas),
       actor: { role: 'system' },
       at: h.clock.now().toISOString(),
       audience: first!.audience,

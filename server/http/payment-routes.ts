@@ -1,0 +1,72 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { requireCustomer } from '../auth/session-middleware.ts';
+import { webhookTokenMatches } from '../payments/moyasar-provider.ts';
+import { confirmPayment, startPayment, type PaymentDeps } from '../payments/request-payments.ts';
+import { ApiError } from './api-error.ts';
+import type { AppEnv } from './app-env.ts';
+import { jsonBody, type BodyRule } from './request-guards.ts';
+
+// Paying for a request, mounted at /api/payments:
+//   GET  /gateway                       → where and with which key the browser sends the card
+//   POST /requests/:requestId/start     → {paymentId, amountHalalas, currency, description, metadata}
+//   POST /requests/:requestId/confirm   {paymentId} → {payment} once the provider says it is paid
+//   POST /moyasar/webhook               Moyasar's report of a payment, checked by its secret token
+export const paymentsPath = '/api/payments';
+export const moyasarWebhookPath = `${paymentsPath}/moyasar/webhook`;
+
+/** Moyasar posts from its servers: no Origin to check, its secret token is the proof. */
+export const webhookBody: BodyRule = { ...jsonBody(64 * 1024), fromAnySite: true };
+
+const requestId = z.uuid();
+const confirmBody = z.strictObject({ paymentId: z.string().max(100) });
+const webhook = z.object({
+  type: z.string(),
+  secret_token: z.unknown(),
+  data: z.object({ id: z.string().max(100), metadata: z.object({ requestId: z.string().max(100) }).nullable().optional() }),
+});
+
+export function paymentRoutes(deps: PaymentDeps & { webhookSecret: string | null }): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const requestIdOf = (raw: string) => {
+    const parsed = requestId.safeParse(raw);
+    if (!parsed.success) throw new ApiError(404, 'notFound', 'No such request.');
+    return parsed.data;
+  };
+
+  routes.get('/gateway', (c) => c.json({ gateway: deps.provider.browserGateway }));
+
+  routes.post('/requests/:requestId/start', requireCustomer, async (c) => {
+    const customerId = c.get('customerSession')!.accountId;
+    return c.json(await startPayment(deps, { customerId }, requestIdOf(c.req.param('requestId'))));
+  });
+
+  routes.post('/requests/:requestId/confirm', requireCustomer, async (c) => {
+    const body = confirmBody.safeParse(await c.req.json());
+    if (!body.success) throw new ApiError(400, 'invalidPayload', 'Send {paymentId}.');
+    const customerId = c.get('customerSession')!.accountId;
+    const payment = await confirmPayment(deps, { customerId }, requestIdOf(c.req.param('requestId')), body.data.paymentId);
+    return c.json({ payment });
+  });
+
+  routes.post('/moyasar/webhook', async (c) => {
+    if (deps.provider.name !== 'moyasar') throw new ApiError(404, 'notFound', 'No such API route.');
+    const report = webhook.safeParse(await c.req.json());
+    if (!report.success || !webhookTokenMatches(deps.webhookSecret, report.data.secret_token)) {
+      throw new ApiError(401, 'invalidWebhook', 'This webhook is not signed with our secret token.');
+    }
+    const paidRequest = report.data.data.metadata?.requestId;
+    if (report.data.type !== 'payment_paid' || !paidRequest) return c.json({ handled: false });
+    // The report only says which payment to look at: the provider is asked what it really is.
+    try {
+      await confirmPayment(deps, null, paidRequest, report.data.data.id);
+      return c.json({ handled: true });
+    } catch (error) {
+      // A refusal will not change by sending it again; anything else (provider down) is retried.
+      if (error instanceof ApiError && error.status < 500) return c.json({ handled: false, reason: error.code });
+      throw error;
+    }
+  });
+
+  return routes;
+}

@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { createPaymentBody } from '../payments/gateway-payment.ts';
+import { CardRefused, createTestPayment, verifyTestPayment } from '../payments/test-gateway.ts';
+import type { Database } from '../store/database.ts';
+import { ApiError } from './api-error.ts';
+import type { AppEnv } from './app-env.ts';
+
+// The built-in test provider's side that a real provider keeps on its own servers, mounted
+// at /api/test-gateway/v1/payments while no real provider is configured:
+//   POST /                    the card → the payment: paid, failed, or initiated (confirm first)
+//   POST /:id/verification    {approved} → the payment after its confirmation step
+const verification = z.strictObject({ approved: z.boolean() });
+
+export function testGatewayRoutes(deps: { db: Database; now: () => Date }): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.post('/', async (c) => {
+    const body = createPaymentBody.safeParse(await c.req.json());
+    if (!body.success) throw new ApiError(400, 'invalidPayment', 'The payment request is not valid.');
+    try {
+      return c.json(await createTestPayment(deps.db, body.data, deps.now()), 201);
+    } catch (error) {
+      if (error instanceof CardRefused) throw new ApiError(400, error.code, 'The card details are not valid.');
+      throw error;
+    }
+  });
+
+  routes.post('/:id/verification', async (c) => {
+    const body = verification.safeParse(await c.req.json());
+    if (!body.success) throw new ApiError(400, 'invalidPayload', 'Send {approved}.');
+    const payment = await verifyTestPayment(deps.db, c.req.param('id'), body.data.approved);
+    if (!payment) throw new ApiError(404, 'notFound', 'No such payment.');
+    return c.json(payment);
+  });
+
+  return routes;
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { cardBrands } from '../../machines/domain/payment-cards.ts';
+import type { ProviderPayment } from './payment-provider.ts';
+
+// A payment as the card gateways we speak to shape it on the wire (Moyasar's documented
+// `POST /v1/payments` and `GET /v1/payments/:id`): the built-in test gateway answers the
+// browser in the same shape, so one card form serves both.
+export const createPaymentBody = z.object({
+  given_id: z.uuid(),
+  amount: z.number().int().min(100),
+  currency: z.string().length(3),
+  description: z.string().max(255),
+  callback_url: z.url(),
+  metadata: z.object({ requestId: z.string().max(100) }),
+  source: z.object({
+    type: z.literal('creditcard'),
+    name: z.string().min(1).max(100),
+    number: z.string().max(30),
+    month: z.coerce.number().int(),
+    year: z.coerce.number().int(),
+    cvc: z.string().max(4),
+  }),
+});
+export type CreatePaymentBody = z.infer<typeof createPaymentBody>;
+
+export const gatewayPayment = z.object({
+  id: z.string(),
+  status: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  metadata: z.record(z.string(), z.unknown()).nullable().optional(),
+  source: z
+    .object({
+      type: z.string(),
+      company: z.string().nullable().optional(),
+      number: z.string().nullable().optional(),
+      message: z.string().nullable().optional(),
+      transaction_url: z.string().nullable().optional(),
+    })
+    .nullable()
+    .optional(),
+});
+export type GatewayPayment = z.infer<typeof gatewayPayment>;
+
+const statuses: Record<string, ProviderPayment['status']> = { initiated: 'initiated', paid: 'paid', failed: 'failed' };
+
+/** What our server reads of a gateway's payment: the masked number gives only its last 4. */
+export function providerPayment(payment: GatewayPayment): ProviderPayment {
+  const brand = cardBrands.find((known) => known === payment.source?.company) ?? 'unknown';
+  const last4 = /(\d{4})$/.exec(payment.source?.number ?? '')?.[1];
+  const requestId = payment.metadata?.requestId;
+  return {
+    id: payment.id,
+    status: statuses[payment.status] ?? 'other',
+    amountHalalas: payment.amount,
+    currency: payment.currency,
+    requestId: typeof requestId === 'string' ? requestId : null,
+    card: last4 ? { brand, last4 } : null,
+    message: payment.source?.message ?? null,
+  };
+}

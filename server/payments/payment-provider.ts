@@ -1,0 +1,31 @@
+import type { CardBrand } from '../../machines/domain/payment-cards.ts';
+import type { PaymentProvider as ProviderName } from '../../machines/domain/request-events.ts';
+
+// The port every card payment provider plugs into (DESIGN.md 6). The browser sends the card
+// straight to the provider, naming the payment by the id our server handed out for it; the
+// server then asks the provider what became of that payment and believes nothing else.
+export interface ProviderPayment {
+  id: string;
+  status: 'initiated' | 'paid' | 'failed' | 'other';
+  amountHalalas: number;
+  currency: string;
+  /** Our request id, from the payment's metadata. */
+  requestId: string | null;
+  card: { brand: CardBrand; last4: string } | null;
+  /** The provider's words on a failure, for the customer's second look and the admin. */
+  message: string | null;
+}
+
+/** What the browser needs to send a card: where, and the key that may only create payments. */
+export interface BrowserGateway {
+  provider: ProviderName;
+  paymentsUrl: string;
+  publishableKey: string;
+}
+
+export interface PaymentProvider {
+  name: ProviderName;
+  browserGateway: BrowserGateway;
+  /** Null when the provider knows no such payment. */
+  fetchPayment(paymentId: string): Promise<ProviderPayment | null>;
+}

@@ -1,0 +1,112 @@
+import { cardBrand, cardDigits, cardProblem, lastFour } from '../../machines/domain/payment-cards.ts';
+import { riyadhDateAt } from '../../machines/domain/riyadh-calendar.ts';
+import type { Database, SqlRunner } from '../store/database.ts';
+import type { CreatePaymentBody, GatewayPayment } from './gateway-payment.ts';
+import { providerPayment } from './gateway-payment.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+
+// The built-in test provider, the default, so checkout works with no account anywhere. It
+// behaves like the big providers' test modes: 4242 4242 4242 4242 is paid, 4000 0000 0000 0002
+// declined, 4000 0000 0000 3220 asks for a 3-D Secure style confirmation first; any other
+// number that passes the checks is paid. Only the card's brand and last 4 digits are stored.
+export const testGatewayPath = '/api/test-gateway/v1/payments';
+export const testCards = { paid: '4242424242424242', declined: '4000000000000002', verified: '4000000000003220' };
+
+/** Where the test provider's confirmation page lives: a page of ours, as a bank's would be its own. */
+export const verificationPage = (paymentId: string) => `/payment-verification/${paymentId}`;
+
+interface TestPaymentRow {
+  id: string;
+  amount_halalas: number;
+  currency: string;
+  request_id: string;
+  callback_url: string;
+  status: string;
+  brand: string;
+  last4: string;
+  message: string | null;
+}
+
+export class CardRefused extends Error {
+  constructor(readonly code: string) {
+    super(code);
+  }
+}
+
+export async function createTestPayment(db: Database, body: CreatePaymentBody, now: Date): Promise<GatewayPayment> {
+  const existing = await findRow(db, body.given_id);
+  if (existing) return wireShape(existing);
+  const problem = cardProblem(body.source, riyadhDateAt(now.toISOString()));
+  if (problem) throw new CardRefused(problem);
+  const digits = cardDigits(body.source.number);
+  const outcome =
+    digits === testCards.declined
+      ? { status: 'failed', message: 'Card declined' }
+      : digits === testCards.verified
+        ? { status: 'initiated', message: null }
+        : { status: 'paid', message: 'APPROVED' };
+  // A second create with the same id (a second tab, a retried request) gets the first payment.
+  await db.query(
+    `insert into test_gateway_payments
+       (id, amount_halalas, currency, request_id, callback_url, status, brand, last4, message, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) on conflict (id) do nothing`,
+    [
+      body.given_id,
+      body.amount,
+      body.currency,
+      body.metadata.requestId,
+      body.callback_url,
+      outcome.status,
+      cardBrand(digits),
+      lastFour(digits),
+      outcome.message,
+      now,
+    ],
+  );
+  return wireShape((await findRow(db, body.given_id))!);
+}
+
+/** The customer's answer on the confirmation page; a payment that is no longer waiting keeps its outcome. */
+export async function verifyTestPayment(db: Database, paymentId: string, approved: boolean): Promise<GatewayPayment | null> {
+  await db.query(
+    `update test_gateway_payments set status = $2, message = $3 where id = $1 and status = 'initiated'`,
+    [paymentId, approved ? 'paid' : 'failed', approved ? 'APPROVED' : 'Authentication failed'],
+  );
+  const row = await findRow(db, paymentId);
+  return row ? wireShape(row) : null;
+}
+
+export function testProvider(db: Database): PaymentProvider {
+  return {
+    name: 'test',
+    browserGateway: { provider: 'test', paymentsUrl: testGatewayPath, publishableKey: 'pk_test_builtin' },
+    async fetchPayment(paymentId) {
+      const row = await findRow(db, paymentId);
+      return row ? providerPayment(wireShape(row)) : null;
+    },
+  };
+}
+
+async function findRow(db: SqlRunner, id: string): Promise<TestPaymentRow | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const { rows } = await db.query<TestPaymentRow>('select * from test_gateway_payments where id = $1', [id]);
+  return rows[0] ?? null;
+}
+
+function wireShape(row: TestPaymentRow): GatewayPayment & { callback_url: string } {
+  return {
+    id: row.id,
+    status: row.status,
+    amount: Number(row.amount_halalas),
+    currency: row.currency,
+    callback_url: row.callback_url,
+    metadata: { requestId: row.request_id },
+    source: {
+      type: 'creditcard',
+      company: row.brand,
+      number: `XXXX-XXXX-XXXX-${row.last4}`,
+      message: row.message,
+      transaction_url: row.status === 'initiated' ? verificationPage(row.id) : null,
+    },
+  };
+}
