@@ -21,6 +21,13 @@ export interface CustomerRequestRow extends RequestRow {
   waiting: boolean;
 }
 
+/** Whether the log has heard from the server yet: until then a request missing from it may still come. */
+export const selectStillConnecting = (log: EventLog): boolean => log.status() === 'connecting';
+
+/** One request of the customer's log, or null: a selector per request id, made once per page. */
+export const requestRowSelector = (requestId: string) => (log: EventLog) =>
+  selectRequestRows(log).find((row) => row.requestId === requestId) ?? null;
+
 export function selectRequestRows(log: EventLog): CustomerRequestRow[] {
   const waitingStreams = new Set(log.pending().map((event) => event.stream));
   return requestRows(log.streams()).map((row) => ({ ...row, waiting: waitingStreams.has(row.stream) }));

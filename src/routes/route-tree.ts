@@ -5,9 +5,12 @@ import { adminDashboardRoute } from './admin-dashboard.tsx';
 import { adminLoginRoute } from './admin-login.tsx';
 import { adminRoute } from './admin.tsx';
 import { bookRoute } from './book.tsx';
+import { checkoutRoute } from './checkout.tsx';
 import { dashboardRoute } from './dashboard.tsx';
 import { indexRoute } from './index.tsx';
 import { myRequestsRoute } from './my-requests.tsx';
+import { paymentVerificationRoute } from './payment-verification.tsx';
+import { receiptRoute } from './receipt.tsx';
 import { rootRoute } from './root.tsx';
 import { settingsRoute } from './settings.tsx';
 
@@ -16,6 +19,9 @@ export const routeTree = rootRoute.addChildren([
   dashboardRoute,
   bookRoute,
   myRequestsRoute,
+  checkoutRoute,
+  paymentVerificationRoute,
+  receiptRoute,
   settingsRoute,
   adminRoute.addChildren([adminLoginRoute, adminDashboardRoute]),
 ]);

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { awaitsCustomerAnswer, mayCancel, type RequestBadge } from '../../../machines/request.machine.ts';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { awaitsCustomerAnswer, awaitsPayment, mayCancel, type RequestBadge } from '../../../machines/request.machine.ts';
 import { defaultSettings } from '../../../machines/domain/default-settings.ts';
 import { useAppServices } from '../../app/app-context.tsx';
 import { formatBusinessDate } from '../../app/business-dates.ts';
@@ -8,6 +9,7 @@ import { answerRequest, type RequestAnswer } from '../../app/request-answers.ts'
 import { showToast } from '../../app/toaster.ts';
 import type { EventLog } from '../../eventlog/event-log.ts';
 import { Button } from '../../ui/Button.tsx';
+import { button } from '../../ui/button.css.ts';
 import { RiyalAmount } from '../../ui/RiyalAmount.tsx';
 import { statusLabels } from '../../ui/status-labels.ts';
 import { problemText } from '../booking/booking-messages.ts';
@@ -30,12 +32,17 @@ const badgeTones: Record<RequestBadge, 'neutral' | 'good' | 'bad'> = {
 export function RequestCard({ row, log }: { row: CustomerRequestRow; log: EventLog }) {
   const { toaster } = useAppServices();
   const { i18n } = useLingui();
+  const navigate = useNavigate();
   const { request, snapshot } = row;
   const services = serviceList(request.services, i18n);
   const titleId = `request-${row.requestId}`;
 
   const answer = async (type: RequestAnswer) => {
     const result = await answerRequest(log, row.requestId, type);
+    // An accepted offer with a price goes on to its checkout; one included in the plan is scheduled.
+    if (result.accepted && type === 'request.offerAccepted' && request.priceHalalas) {
+      void navigate({ to: '/checkout/$requestId', params: { requestId: row.requestId } });
+    }
     showToast(
       toaster,
       result.accepted
@@ -109,6 +116,20 @@ export function RequestCard({ row, log }: { row: CustomerRequestRow; log: EventL
           </>
         ) : null}
       </dl>
+      {awaitsPayment(snapshot) ? (
+        <div className={styles.actions}>
+          <Link to="/checkout/$requestId" params={{ requestId: row.requestId }} className={button()}>
+            <Trans>Pay now</Trans>
+          </Link>
+        </div>
+      ) : null}
+      {request.payment ? (
+        <div className={styles.actions}>
+          <Link to="/receipt/$requestId" params={{ requestId: row.requestId }} search={{}} className={button({ tone: 'secondary' })}>
+            <Trans>View receipt</Trans>
+          </Link>
+        </div>
+      ) : null}
       {mayCancel(snapshot) ? (
         <div className={styles.actions}>
           {awaitsCustomerAnswer(snapshot) ? (

@@ -3,6 +3,8 @@ import type { AdminRequestRow } from '../../../../machines/projections/admin-req
 import { halalasToRiyals } from '../../../../machines/domain/halalas.ts';
 import { RiyalAmount } from '../../../ui/RiyalAmount.tsx';
 import { serviceList } from '../../services/service-names.ts';
+import { awaitsPayment } from '../../../../machines/request.machine.ts';
+import { PaymentReference } from './PaymentReference.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { formatBusinessDate } from '../../../app/business-dates.ts';
 import * as styles from './requests.css.ts';
@@ -41,6 +43,17 @@ export function RequestSummary({ row, level }: { row: AdminRequestRow; level: 'h
       {request.priceHalalas !== null ? (
         <p className={styles.price}>
           <RiyalAmount value={halalasToRiyals(request.priceHalalas)} />
+          {request.payment ? (
+            <span className={styles.meta} data-testid="payment-status">
+              {' · '}
+              <Trans>Paid</Trans> · <PaymentReference payment={request.payment} />
+            </span>
+          ) : awaitsPayment(row.snapshot) ? (
+            <span className={styles.meta} data-testid="payment-status">
+              {' · '}
+              <Trans>Unpaid</Trans>
+            </span>
+          ) : null}
         </p>
       ) : null}
     </div>

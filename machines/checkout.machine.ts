@@ -1,0 +1,153 @@
+// Paying an accepted offer by card: fill in the card, see at once a number, expiry or code
+// the checks refuse, pay; the provider may first ask for a confirmation on its own page, from
+// which the customer comes back here with the payment's id to have it confirmed.
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { cardProblem, type CardEntry, type CardProblem } from './domain/payment-cards.ts';
+import type { RequestPaid } from './domain/request-events.ts';
+import type { IsoDate } from './domain/riyadh-calendar.ts';
+
+export type CardField = 'name' | 'number' | 'expiry' | 'cvc';
+export const cardFields: readonly CardField[] = ['name', 'number', 'expiry', 'cvc'];
+
+export type CheckoutProblem = 'required' | 'invalidExpiry' | CardProblem;
+
+export interface CheckoutInput {
+  requestId: string;
+  /** Riyadh's date when the page opened: a card runs to the end of its expiry month. */
+  today: IsoDate;
+  /** The payment the customer comes back with from the provider's confirmation page. */
+  returnedPaymentId: string | null;
+}
+
+export interface CardPayment {
+  requestId: string;
+  name: string;
+  card: CardEntry;
+}
+
+/** What the app's `payByCard` answers: paid, or the provider's page to confirm on first. */
+export type CardOutcome = { paid: RequestPaid } | { confirmAt: string };
+
+export interface CheckoutContext extends CheckoutInput {
+  fields: Record<CardField, string>;
+  problems: Partial<Record<CardField, CheckoutProblem>>;
+  /** Why the last payment did not go through: the server's or provider's reason code, or 'networkError'. */
+  refusal: string | null;
+  confirmAt: string | null;
+  payment: RequestPaid | null;
+}
+
+export type CheckoutEvent = { type: 'edit'; field: CardField; value: string } | { type: 'pay' };
+
+const expiryPattern = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/;
+
+/** The card as typed, or null when the expiry is not MM/YY. */
+export function cardEntry(fields: Record<CardField, string>): CardEntry | null {
+  const expiry = expiryPattern.exec(fields.expiry);
+  if (!expiry) return null;
+  return { number: fields.number, month: Number(expiry[1]), year: Number(expiry[2]), cvc: fields.cvc };
+}
+
+/** Each field's first problem, as the provider would refuse the card. */
+export function cardProblems(context: Pick<CheckoutContext, 'fields' | 'today'>): CheckoutContext['problems'] {
+  const problems: CheckoutContext['problems'] = {};
+  for (const field of cardFields) if (context.fields[field].trim() === '') problems[field] = 'required';
+  if (problems.expiry || problems.number || problems.cvc) return problems;
+  const card = cardEntry(context.fields);
+  if (!card) return { ...problems, expiry: 'invalidExpiry' };
+  const problem = cardProblem(card, context.today);
+  if (problem === 'invalidCardNumber') problems.number = problem;
+  if (problem === 'cardExpired') problems.expiry = problem;
+  if (problem === 'invalidCvc') problems.cvc = problem;
+  return problems;
+}
+
+function refusalCode(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : 'networkError';
+}
+
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+  },
+  actors: {
+    payByCard: fromPromise<CardOutcome, CardPayment>(async () => {
+      throw new Error('payByCard is provided by the app');
+    }),
+    confirmReturnedPayment: fromPromise<RequestPaid, { requestId: string; paymentId: string }>(async () => {
+      throw new Error('confirmReturnedPayment is provided by the app');
+    }),
+  },
+  guards: {
+    cameBackFromConfirmation: ({ context }) => context.returnedPaymentId !== null,
+    cardPassesChecks: ({ context }) => Object.keys(cardProblems(context)).length === 0,
+    confirmationAsked: ({ event }) => 'confirmAt' in (event as unknown as { output: CardOutcome }).output,
+  },
+  actions: {
+    edit: assign(({ context, event }) => {
+      if (event.type !== 'edit') return {};
+      const { [event.field]: _cleared, ...problems } = context.problems;
+      return { fields: { ...context.fields, [event.field]: event.value }, problems };
+    }),
+    showCardProblems: assign({ problems: ({ context }) => cardProblems(context), refusal: null }),
+    openConfirmation: () => {
+      throw new Error('openConfirmation is provided by the app');
+    },
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => ({
+    ...input,
+    fields: { name: '', number: '', expiry: '', cvc: '' },
+    problems: {},
+    refusal: null,
+    confirmAt: null,
+    payment: null,
+  }),
+  initial: 'opening',
+  states: {
+    opening: {
+      always: [{ guard: 'cameBackFromConfirmation', target: 'confirming' }, { target: 'editing' }],
+    },
+    editing: {
+      on: {
+        edit: { actions: 'edit' },
+        pay: [{ guard: 'cardPassesChecks', target: 'paying' }, { actions: 'showCardProblems' }],
+      },
+    },
+    paying: {
+      entry: assign({ refusal: null }),
+      invoke: {
+        src: 'payByCard',
+        input: ({ context }) => ({ requestId: context.requestId, name: context.fields.name.trim(), card: cardEntry(context.fields)! }),
+        onDone: [
+          {
+            guard: 'confirmationAsked',
+            target: 'confirmingElsewhere',
+            actions: assign({ confirmAt: ({ event }) => (event.output as { confirmAt: string }).confirmAt }),
+          },
+          { target: 'paid', actions: assign({ payment: ({ event }) => (event.output as { paid: RequestPaid }).paid }) },
+        ],
+        onError: { target: 'editing', actions: assign({ refusal: ({ event }) => refusalCode(event.error) }) },
+      },
+    },
+    confirmingElsewhere: { entry: 'openConfirmation' },
+    confirming: {
+      invoke: {
+        src: 'confirmReturnedPayment',
+        input: ({ context }) => ({ requestId: context.requestId, paymentId: context.returnedPaymentId! }),
+        onDone: { target: 'paid', actions: assign({ payment: ({ event }) => event.output }) },
+        onError: {
+          target: 'editing',
+          actions: assign({ refusal: ({ event }) => refusalCode(event.error), returnedPaymentId: null }),
+        },
+      },
+    },
+    paid: { type: 'final' },
+  },
+});
+
+export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;

@@ -1,0 +1,88 @@
+// The checkout machine with the app's part plugged in. Our server hands out the payment's id
+// and amount; the card goes from this browser straight to the provider (the built-in test
+// gateway or Moyasar) under that id; then our server asks the provider and records the
+// payment. The card number is sent to the provider alone.
+import { fromPromise } from 'xstate';
+import { checkoutMachine, type CardOutcome, type CardPayment } from '../../machines/checkout.machine.ts';
+import { cardDigits, fullYear } from '../../machines/domain/payment-cards.ts';
+import type { RequestPaid } from '../../machines/domain/request-events.ts';
+import { callApi, type ApiAnswer } from '../eventlog/api-call.ts';
+import { loadGateway } from './payment-gateway.ts';
+
+interface PaymentStart {
+  paymentId: string;
+  amountHalalas: number;
+  currency: string;
+  description: string;
+  metadata: { requestId: string };
+}
+
+interface GatewayAnswer {
+  id: string;
+  status: string;
+  source?: { transaction_url?: string | null } | null;
+}
+
+const send = globalThis.fetch.bind(globalThis);
+const json = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+function answered<T>(answer: ApiAnswer, refusedAs?: string): T {
+  if ('ok' in answer) return answer.ok as T;
+  throw { code: answer.kind === 'refused' ? (refusedAs ?? answer.code) : 'networkError' };
+}
+
+/** Where the provider sends the customer back after its confirmation page. */
+export const checkoutAddress = (requestId: string) => `${globalThis.location.origin}/checkout/${requestId}`;
+
+async function confirm(requestId: string, paymentId: string): Promise<RequestPaid> {
+  const answer = await callApi(send, `/api/payments/requests/${requestId}/confirm`, json({ paymentId }));
+  return answered<{ payment: RequestPaid }>(answer).payment;
+}
+
+async function payByCard({ requestId, name, card }: CardPayment): Promise<CardOutcome> {
+  const gateway = await loadGateway();
+  const start = answered<PaymentStart>(await callApi(send, `/api/payments/requests/${requestId}/start`, json({})));
+  const body = {
+    given_id: start.paymentId,
+    amount: start.amountHalalas,
+    currency: start.currency,
+    description: start.description,
+    callback_url: checkoutAddress(requestId),
+    metadata: start.metadata,
+    source: { type: 'creditcard', name, number: cardDigits(card.number), month: card.month, year: fullYear(card.year), cvc: card.cvc },
+  };
+  const init = json(body);
+  // The publishable key may only create payments: it is meant to be in the page.
+  init.headers = { ...init.headers, authorization: `Basic ${btoa(`${gateway.publishableKey}:`)}` };
+  const sent = await callApi(send, gateway.paymentsUrl, { ...init, credentials: 'omit' });
+  // Our gateway names what is wrong with the card; another answers its own way.
+  const payment = answered<GatewayAnswer>(sent, 'kind' in sent && sent.kind === 'refused' && /^(invalid|card)/.test(sent.code) ? undefined : 'cardRefused');
+  if (payment.status === 'initiated' && payment.source?.transaction_url) return { confirmAt: payment.source.transaction_url };
+  return { paid: await confirm(requestId, payment.id) };
+}
+
+/** The test provider's confirmation step answered: back to the checkout, as a bank's page sends you. */
+export async function answerTestConfirmation(paymentId: string, approved: boolean): Promise<void> {
+  const gateway = await loadGateway();
+  const answer = await callApi(send, `${gateway.paymentsUrl}/${paymentId}/verification`, json({ approved }));
+  const payment = answered<GatewayAnswer & { callback_url: string }>(answer);
+  const back = new URL(payment.callback_url);
+  back.search = new URLSearchParams({ id: payment.id, status: payment.status }).toString();
+  globalThis.location.assign(back.toString());
+}
+
+export const checkoutFlow = checkoutMachine.provide({
+  actors: {
+    payByCard: fromPromise<CardOutcome, CardPayment>(({ input }) => payByCard(input)),
+    confirmReturnedPayment: fromPromise<RequestPaid, { requestId: string; paymentId: string }>(({ input }) =>
+      confirm(input.requestId, input.paymentId),
+    ),
+  },
+  actions: {
+    openConfirmation: ({ context }) => globalThis.location.assign(context.confirmAt!),
+  },
+});

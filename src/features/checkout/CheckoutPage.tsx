@@ -1,0 +1,45 @@
+import { Trans } from '@lingui/react/macro';
+import { Navigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { awaitsPayment } from '../../../machines/request.machine.ts';
+import { requestRowSelector, selectStillConnecting } from '../../app/log-readings.ts';
+import { useCustomer } from '../../app/use-customer.ts';
+import { useLogSelector } from '../../app/use-event-log.ts';
+import { checkoutRoute } from '../../routes/checkout.tsx';
+import { NotFoundPage } from '../shell/NotFoundPage.tsx';
+import { CardForm } from './CardForm.tsx';
+import { OfferSummary } from './OfferSummary.tsx';
+import * as styles from './checkout.css.ts';
+
+// `/checkout/{requestId}`: paying the customer's accepted offer. Anyone else's request, or one
+// with nothing to pay, is the not-found page: it says nothing about the request.
+export function CheckoutRoute() {
+  const { requestId } = checkoutRoute.useParams();
+  const { id } = checkoutRoute.useSearch();
+  const { log } = useCustomer();
+  const row = useLogSelector(log, useMemo(() => requestRowSelector(requestId), [requestId]), null);
+  const connecting = useLogSelector(log, selectStillConnecting, true);
+  const { today, gateway } = checkoutRoute.useLoaderData();
+
+  if (!row) return connecting ? null : <NotFoundPage />;
+  // Paid here, in another tab or by the provider's report: the receipt is what is left to see.
+  if (row.request.payment) return <Navigate to="/receipt/$requestId" params={{ requestId }} search={{}} replace />;
+  if (!awaitsPayment(row.snapshot)) return <NotFoundPage />;
+  if (row.waiting) {
+    return (
+      <p role="status" className={styles.page}>
+        <Trans>Your acceptance of the offer is on its way to us. You can pay as soon as it arrives.</Trans>
+      </p>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>
+        <Trans>Checkout</Trans>
+      </h1>
+      <OfferSummary row={row} />
+      <CardForm input={{ requestId, today, returnedPaymentId: id ?? null }} testMode={gateway?.provider === 'test'} />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { CustomerRequestRow } from '../../app/log-readings.ts';
+import { RiyalAmount } from '../../ui/RiyalAmount.tsx';
+import { serviceList } from '../services/service-names.ts';
+import * as styles from './checkout.css.ts';
+
+/** What is being paid for: the amount (VAT included), the service, and the request's numbers. */
+export function OfferSummary({ row }: { row: CustomerRequestRow }) {
+  const { i18n } = useLingui();
+  return (
+    <dl className={styles.summary}>
+      <dt className={styles.term}>
+        <Trans>Amount</Trans>
+      </dt>
+      <dd className={styles.detail}>
+        <span className={styles.total} data-testid="checkout-amount">
+          <RiyalAmount value={row.request.priceHalalas! / 100} />
+        </span>{' '}
+        <Trans>VAT included</Trans>
+      </dd>
+      <dt className={styles.term}>
+        <Trans>Service</Trans>
+      </dt>
+      <dd className={styles.detail}>{serviceList(row.request.services, i18n)}</dd>
+      <dt className={styles.term}>
+        <Trans>Order number</Trans>
+      </dt>
+      <dd className={styles.detail}>
+        <span dir="ltr">{row.request.orderNumber}</span>
+      </dd>
+      <dt className={styles.term}>
+        <Trans>Request number</Trans>
+      </dt>
+      <dd className={styles.detail}>
+        <span dir="ltr">{row.number}</span>
+      </dd>
+    </dl>
+  );
+}

@@ -1,0 +1,42 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { answerTestConfirmation } from '../../app/card-payments.ts';
+import { paymentVerificationRoute } from '../../routes/payment-verification.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { paymentProblemText } from './checkout-messages.ts';
+import * as styles from './checkout.css.ts';
+
+// The test provider's 3-D Secure style step: where a bank would ask for a one-time code, the
+// customer chooses the outcome, and is sent back to the checkout to have it confirmed.
+export function PaymentVerificationRoute() {
+  const { paymentId } = paymentVerificationRoute.useParams();
+  const { i18n } = useLingui();
+  const [state, setState] = useState<'asking' | 'sending' | 'failed'>('asking');
+  const answer = (approved: boolean) => {
+    setState('sending');
+    answerTestConfirmation(paymentId, approved).catch(() => setState('failed'));
+  };
+  return (
+    <section className={styles.page} aria-labelledby="verification-title">
+      <h1 id="verification-title" className={styles.title}>
+        <Trans>Confirm your payment</Trans>
+      </h1>
+      <p>
+        <Trans>Test mode: your bank would ask you to confirm this payment here.</Trans>
+      </p>
+      {state === 'failed' ? (
+        <p role="alert" className={styles.alert}>
+          {i18n._(paymentProblemText('networkError'))}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button onClick={() => answer(true)} disabled={state === 'sending'}>
+          <Trans>Confirm payment</Trans>
+        </Button>
+        <Button tone="secondary" onClick={() => answer(false)} disabled={state === 'sending'}>
+          <Trans>Fail confirmation</Trans>
+        </Button>
+      </div>
+    </section>
+  );
+}

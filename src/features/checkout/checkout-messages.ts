@@ -1,0 +1,39 @@
+// What the customer reads for each card problem and payment refusal code, translated.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { CheckoutProblem } from '../../../machines/checkout.machine.ts';
+
+export function paymentProblemText(code: CheckoutProblem | string): MessageDescriptor {
+  switch (code) {
+    case 'required':
+      return msg`This field is required.`;
+    case 'invalidCardNumber':
+      return msg`Enter a valid card number.`;
+    case 'invalidExpiry':
+      return msg`Enter the expiry date as MM/YY.`;
+    case 'cardExpired':
+      return msg`This card has expired.`;
+    case 'invalidCvc':
+      return msg`Enter the security code on the back of the card (4 digits on the front for American Express).`;
+    case 'paymentDeclined':
+      return msg`Your card was declined and nothing was charged. Try another card.`;
+    case 'cardRefused':
+    case 'invalidPayment':
+      return msg`The payment provider did not accept this card. Check the details and try again.`;
+    case 'paymentNotCompleted':
+      return msg`The payment was not completed. Please try again.`;
+    case 'alreadyPaid':
+      return msg`This request is paid already.`;
+    case 'notAwaitingPayment':
+    case 'notFound':
+      return msg`This offer is not waiting for payment any more.`;
+    case 'paymentMismatch':
+    case 'unknownPayment':
+      return msg`We could not match this payment to your offer. Nothing was recorded; please contact us.`;
+    case 'networkError':
+    case 'unreachable':
+      return msg`We could not reach the server. Check your connection and try again.`;
+    default:
+      return msg`Please try again`;
+  }
+}

@@ -1,0 +1,63 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useMemo, useRef } from 'react';
+import { receiptOf } from '../../../machines/projections/receipts.ts';
+import { awaitsPayment } from '../../../machines/request.machine.ts';
+import { requestRowSelector, selectSettings, selectStillConnecting } from '../../app/log-readings.ts';
+import { downloadReceipt } from '../../app/receipt-download.ts';
+import { useCustomer } from '../../app/use-customer.ts';
+import { useLogSelector } from '../../app/use-event-log.ts';
+import { receiptRoute } from '../../routes/receipt.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { button } from '../../ui/button.css.ts';
+import { serviceList } from '../services/service-names.ts';
+import { NotFoundPage } from '../shell/NotFoundPage.tsx';
+import { TaxInvoice } from './TaxInvoice.tsx';
+import * as styles from './receipt.css.ts';
+
+// `/receipt/{requestId}`: the customer's paid request as a printable, downloadable invoice.
+// Anyone else's request, or an unpaid one, is the not-found page.
+export function ReceiptRoute() {
+  const { requestId } = receiptRoute.useParams();
+  const { confirmed } = receiptRoute.useSearch();
+  const { i18n } = useLingui();
+  const { log } = useCustomer();
+  const row = useLogSelector(log, useMemo(() => requestRowSelector(requestId), [requestId]), null);
+  const connecting = useLogSelector(log, selectStillConnecting, true);
+  const settings = useLogSelector(log, selectSettings, null);
+  const invoiceRef = useRef<HTMLElement>(null);
+
+  const receipt = row && settings ? receiptOf(row.request, settings.company) : null;
+  if (!receipt || !row) {
+    if (connecting) return null;
+    return confirmed && row && awaitsPayment(row.snapshot) ? <ConfirmingPayment /> : <NotFoundPage />;
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>
+        <Trans>Payment received</Trans>
+      </h1>
+      <TaxInvoice ref={invoiceRef} receipt={receipt} services={serviceList(row.request.services, i18n)} requestNumber={row.number} />
+      <div className={styles.actions}>
+        <Button onClick={() => globalThis.print()}>
+          <Trans>Print</Trans>
+        </Button>
+        <Button tone="secondary" onClick={() => invoiceRef.current && downloadReceipt(invoiceRef.current, receipt.invoiceNumber)}>
+          <Trans>Download</Trans>
+        </Button>
+        <Link to="/my-requests" className={button({ tone: 'ghost' })}>
+          <Trans>My Requests</Trans>
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function ConfirmingPayment() {
+  return (
+    <p role="status" className={styles.page}>
+      <Trans>Your payment is confirmed. Preparing your receipt…</Trans>
+    </p>
+  );
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { splitVat, zatcaQrText } from '../../machines/domain/tax-invoice.ts';
+import { invoiceNumber, receiptOf } from '../../machines/projections/receipts.ts';
+import { defaultSettings } from '../../machines/domain/default-settings.ts';
+import { requestMachine, type RequestContext } from '../../machines/request.machine.ts';
+import { initialSnapshot } from '../../machines/stream-decision.ts';
+import { paidWith } from './sample-payloads.ts';
+
+// The simplified tax invoice: prices include VAT at 15 %, and the ZATCA phase-1 QR text is
+// the base64 of five TLV fields. The expected texts were made by hand, byte by byte, outside
+// our code (tag, length, UTF-8 value), so an encoder that is wrong the same way cannot pass.
+const bobsRecords = 'AQxCb2JzIFJlY29yZHMCDzMxMDEyMjM5MzUwMDAwMwMUMjAyMi0wNC0yNVQxNTozMDowMFoEBzEwMDAuMDAFBjE1MC4wMA==';
+const arabicSeller =
+  'ASjYtdmK2KfZhtipINin2YTZhdmG2KfYstmEINio2KfZhNix2YrYp9i2Ag8zMTAxMjIzOTM1MDAwMDMDFDIwMjYtMTEtMjJUMTI6MDA6MDBaBAYyNDAuMDAFBTMxLjMw';
+
+function tlvFields(text: string): string[] {
+  const bytes = Buffer.from(text, 'base64');
+  const fields: string[] = [];
+  for (let offset = 0; offset < bytes.length; offset += 2 + bytes[offset + 1]!) {
+    expect(bytes[offset]).toBe(fields.length + 1);
+    fields.push(bytes.subarray(offset + 2, offset + 2 + bytes[offset + 1]!).toString('utf8'));
+  }
+  return fields;
+}
+
+describe('the ZATCA QR text', () => {
+  it('matches the hand-made vector of a Latin seller name', () => {
+    const text = zatcaQrText({
+      sellerName: 'Bobs Records',
+      vatNumber: '310122393500003',
+      timestamp: '2022-04-25T15:30:00Z',
+      totalHalalas: 100_000,
+      vatHalalas: 15_000,
+    });
+    expect(text).toBe(bobsRecords);
+    expect(tlvFields(text)).toEqual(['Bobs Records', '310122393500003', '2022-04-25T15:30:00Z', '1000.00', '150.00']);
+  });
+
+  it('counts an Arabic seller name’s length in UTF-8 bytes, not characters', () => {
+    const text = zatcaQrText({
+      sellerName: 'صيانة المنازل بالرياض',
+      vatNumber: '310122393500003',
+      timestamp: '2026-11-22T12:00:00Z',
+      totalHalalas: 24_000,
+      vatHalalas: 3_130,
+    });
+    expect(text).toBe(arabicSeller);
+    expect(tlvFields(text)[0]).toBe('صيانة المنازل بالرياض');
+  });
+});
+
+describe('splitting a price that includes VAT', () => {
+  it.each([
+    [24_000, 20_870, 3_130],
+    [11_500, 10_000, 1_500],
+    [100, 87, 13],
+    [1, 1, 0],
+  ])('%i halalas are %i before VAT and %i VAT, adding up exactly', (total, before, vat) => {
+    expect(splitVat(total)).toEqual({ beforeVatHalalas: before, vatHalalas: vat, totalHalalas: total });
+  });
+});
+
+describe('a receipt from a paid request', () => {
+  const request = (change: Partial<RequestContext>): RequestContext => ({
+    ...(initialSnapshot(requestMachine).context as RequestContext),
+    ...change,
+  });
+  const paid = request({ payment: paidWith('pay_1', 24_000, 42), paidAt: '2026-11-22T12:00:00.123Z' });
+
+  it('is a tax invoice with the QR code once the company has a VAT number', () => {
+    const company = { ...defaultSettings.company, vatNumber: '310122393500003' };
+    expect(receiptOf(paid, company)).toMatchObject({
+      invoiceNumber: 'INV-000042',
+      beforeVatHalalas: 20_870,
+      vatHalalas: 3_130,
+      totalHalalas: 24_000,
+      card: { brand: 'visa', last4: '4242' },
+      qrText: arabicSeller,
+    });
+  });
+
+  it('has no QR code while the VAT number is not set', () => {
+    expect(receiptOf(paid, defaultSettings.company)?.qrText).toBeNull();
+  });
+
+  it('does not exist for an unpaid request', () => {
+    expect(receiptOf(request({}), defaultSettings.company)).toBeNull();
+  });
+
+  it('numbers invoices with six digits at least', () => {
+    expect([invoiceNumber(7), invoiceNumber(1_234_567)]).toEqual(['INV-000007', 'INV-1234567']);
+  });
+});
