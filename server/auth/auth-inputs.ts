@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email, fullName, invalidCharacters, isCleanText, typedMobile } from '../../machines/domain/text-fields.ts';
 import { ApiError } from '../http/api-error.ts';
+import { jsonOf } from '../http/json-body.ts';
 
 // The bodies the sign-in routes take, checked at the edge. Every refusal names a stable code
 // the client translates; the first field's code is the error's code, and all of them are
@@ -89,9 +90,7 @@ export async function readBody<Schema extends z.ZodType>(
   request: { json(): Promise<unknown> },
   schema: Schema,
 ): Promise<z.output<Schema>> {
-  const body = await request.json().catch(() => {
-    throw new ApiError(400, 'malformedJson', 'The request body is not valid JSON.');
-  });
+  const body = await jsonOf(request);
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.flatMap(fieldIssues);

@@ -8,6 +8,7 @@ import { proposalBatch } from '../events/proposal-batch.ts';
 import { readableAudiences } from '../policy/append-policy.ts';
 import type { StoredEvent } from '../store/event-store.ts';
 import { ApiError } from './api-error.ts';
+import { jsonOf } from './json-body.ts';
 import type { AppDeps } from './app.ts';
 import type { AppEnv } from './app-env.ts';
 
@@ -29,9 +30,7 @@ export function eventRoutes(deps: EventRouteDeps): Hono<AppEnv> {
 
   routes.post('/', async (c) => {
     const actor = signedInActor(c);
-    const body = await c.req.json().catch(() => {
-      throw new ApiError(400, 'malformedJson', 'The request body is not valid JSON.');
-    });
+    const body = await jsonOf(c.req);
     const batch = proposalBatch.safeParse(body);
     if (!batch.success) {
       throw new ApiError(400, 'invalidBatch', 'The batch is not valid.', {

@@ -4,6 +4,7 @@ import { requireCustomer } from '../auth/session-middleware.ts';
 import { webhookTokenMatches } from '../payments/moyasar-provider.ts';
 import { confirmPayment, startPayment, type PaymentDeps } from '../payments/request-payments.ts';
 import { ApiError } from './api-error.ts';
+import { jsonOf } from './json-body.ts';
 import type { AppEnv } from './app-env.ts';
 import { jsonBody, type BodyRule } from './request-guards.ts';
 
@@ -42,7 +43,7 @@ export function paymentRoutes(deps: PaymentDeps & { webhookSecret: string | null
   });
 
   routes.post('/requests/:requestId/confirm', requireCustomer, async (c) => {
-    const body = confirmBody.safeParse(await c.req.json());
+    const body = confirmBody.safeParse(await jsonOf(c.req));
     if (!body.success) throw new ApiError(400, 'invalidPayload', 'Send {paymentId}.');
     const customerId = c.get('customerSession')!.accountId;
     const payment = await confirmPayment(deps, { customerId }, requestIdOf(c.req.param('requestId')), body.data.paymentId);
@@ -51,7 +52,7 @@ export function paymentRoutes(deps: PaymentDeps & { webhookSecret: string | null
 
   routes.post('/moyasar/webhook', async (c) => {
     if (deps.provider.name !== 'moyasar') throw new ApiError(404, 'notFound', 'No such API route.');
-    const report = webhook.safeParse(await c.req.json());
+    const report = webhook.safeParse(await jsonOf(c.req));
     if (!report.success || !webhookTokenMatches(deps.webhookSecret, report.data.secret_token)) {
       throw new ApiError(401, 'invalidWebhook', 'This webhook is not signed with our secret token.');
     }

@@ -4,6 +4,7 @@ import { createPaymentBody } from '../payments/gateway-payment.ts';
 import { CardRefused, createTestPayment, verifyTestPayment } from '../payments/test-gateway.ts';
 import type { Database } from '../store/database.ts';
 import { ApiError } from './api-error.ts';
+import { jsonOf } from './json-body.ts';
 import type { AppEnv } from './app-env.ts';
 
 // The built-in test provider's side that a real provider keeps on its own servers, mounted
@@ -16,7 +17,7 @@ export function testGatewayRoutes(deps: { db: Database; now: () => Date }): Hono
   const routes = new Hono<AppEnv>();
 
   routes.post('/', async (c) => {
-    const body = createPaymentBody.safeParse(await c.req.json());
+    const body = createPaymentBody.safeParse(await jsonOf(c.req));
     if (!body.success) throw new ApiError(400, 'invalidPayment', 'The payment request is not valid.');
     try {
       return c.json(await createTestPayment(deps.db, body.data, deps.now()), 201);
@@ -27,7 +28,7 @@ export function testGatewayRoutes(deps: { db: Database; now: () => Date }): Hono
   });
 
   routes.post('/:id/verification', async (c) => {
-    const body = verification.safeParse(await c.req.json());
+    const body = verification.safeParse(await jsonOf(c.req));
     if (!body.success) throw new ApiError(400, 'invalidPayload', 'Send {approved}.');
     const payment = await verifyTestPayment(deps.db, c.req.param('id'), body.data.approved);
     if (!payment) throw new ApiError(404, 'notFound', 'No such payment.');

@@ -6,6 +6,7 @@ export const adminRequestsText = {
   en: {
     adminSections: 'Admin sections',
     requestsTab: 'Requests',
+    settingsTab: 'Settings',
     newRequest: 'New request',
     order: (orderNumber: number) => `Order #${orderNumber}`,
     request: (number: string) => `Request #${number}`,
@@ -36,6 +37,7 @@ export const adminRequestsText = {
   ar: {
     adminSections: 'أقسام لوحة المشرف',
     requestsTab: 'الطلبات',
+    settingsTab: 'الإعدادات',
     newRequest: 'طلب جديد',
     order: (orderNumber: number) => `الطلب #${orderNumber}`,
     request: (number: string) => `طلب #${number}`,

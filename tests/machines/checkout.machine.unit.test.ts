@@ -16,7 +16,9 @@ function checkout(options: { pay?: (card: CardPayment) => Promise<CardOutcome>; 
         sent.push(input);
         return (options.pay ?? (async () => ({ paid: paidWith('pay_1', 24_000) })))(input);
       }),
-      confirmReturnedPayment: fromPromise(async ({ input }: { input: { paymentId: string } }) => paidWith(input.paymentId, 24_000)),
+      confirmReturnedPayment: fromPromise(async ({ input }: { input: { requestId: string; paymentId: string } }) =>
+        paidWith(input.paymentId, 24_000),
+      ),
     },
     actions: { openConfirmation: ({ context }) => void opened.push(context.confirmAt!) },
   });

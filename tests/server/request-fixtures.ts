@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import type { ProposedEvent } from '../../machines/domain/envelope.ts';
 import { requestMachine, type RequestSnapshot } from '../../machines/request.machine.ts';
 import { replay } from '../../machines/stream-decision.ts';
+import type { PaymentStart } from '../../server/payments/request-payments.ts';
 import { paidWith, samplePayloads } from '../machines/sample-payloads.ts';
 import type { Harness } from './app-harness.ts';
 import { propose } from './events-api-fixtures.ts';
@@ -82,3 +83,33 @@ export function jpegWithGps(): Promise<Buffer> {
     })
     .toBuffer();
 }
+
+/** Given: `client` booked, the admin (client 'admin') offered `priceHalalas` and `client` accepted: awaiting payment. */
+export async function acceptedOffer(h: Harness, client: string, priceHalalas: number): Promise<{ stream: string; requestId: string }> {
+  const stream = await bookedBy(h, client);
+  await done(h, 'admin', stream, 'offerMade', { priceHalalas, adminNote: '' });
+  await done(h, client, stream, 'offerAccepted');
+  return { stream, requestId: stream.slice('request-'.length) };
+}
+
+/** The customer's browser asking for the payment's id and what to send the gateway. */
+export const startPaymentAs = (h: Harness, client: string, requestId: string) =>
+  h.request(`/api/payments/requests/${requestId}/start`, { client, method: 'POST' });
+
+/** The customer's browser back from the gateway, naming the payment. */
+export const confirmPaymentAs = (h: Harness, client: string, requestId: string, paymentId: string) =>
+  h.request(`/api/payments/requests/${requestId}/confirm`, { client, body: { paymentId } });
+
+export const paidEvents = async (h: Harness, stream: string) =>
+  (await h.store.readStream(stream)).filter((event) => event.type === 'request.paid');
+
+/** What the card form sends a gateway (Moyasar's `POST /v1/payments`) for start's answer. */
+export const cardPaymentBody = (started: PaymentStart, number: string, card: Partial<{ month: number; year: number; cvc: string }> = {}) => ({
+  given_id: started.paymentId,
+  amount: started.amountHalalas,
+  currency: started.currency,
+  description: started.description,
+  callback_url: `http://localhost/requests/${started.metadata.requestId}/paid`,
+  metadata: started.metadata,
+  source: { type: 'creditcard', name: 'Sara Al-Qahtani', number, month: 12, year: 2028, cvc: '123', ...card },
+});

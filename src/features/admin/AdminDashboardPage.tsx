@@ -14,6 +14,7 @@ import { NewRequestNotices } from './requests/NewRequestNotices.tsx';
 // Each tab's panel is loaded only when that tab is opened.
 const panels: Record<AdminTabId, LazyExoticComponent<ComponentType>> = {
   requests: lazy(() => import('./requests/RequestsTab.tsx').then((module) => ({ default: module.RequestsTab }))),
+  settings: lazy(() => import('./settings/SettingsTab.tsx').then((module) => ({ default: module.SettingsTab }))),
 };
 
 // `/admin/dashboard` (loaded lazily): the admin's area, one tab at a time, `?tab=` in the URL.

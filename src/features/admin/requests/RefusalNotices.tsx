@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { EventLog } from '../../../eventlog/event-log.ts';
-import { useProposal } from './use-proposal.ts';
+import { useProposal } from '../use-proposal.ts';
 
 /** A change the log showed at once but the server later refused: its reason, in a toast. */
 export function RefusalNotices({ log }: { log: EventLog | null }) {

@@ -16,7 +16,7 @@ import {
   offerStands,
   type DraftResult,
 } from './request-drafts.ts';
-import { useProposal } from './use-proposal.ts';
+import { useProposal } from '../use-proposal.ts';
 import * as styles from './requests.css.ts';
 
 const said = {

@@ -3,10 +3,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useCallback } from 'react';
-import { useAppServices } from '../../../app/app-context.tsx';
-import { showToast } from '../../../app/toaster.ts';
-import type { Draft, EventLog } from '../../../eventlog/event-log.ts';
-import { refusalText } from './request-words.ts';
+import { useAppServices } from '../../app/app-context.tsx';
+import { showToast } from '../../app/toaster.ts';
+import type { Draft, EventLog } from '../../eventlog/event-log.ts';
+import { refusalText } from './requests/request-words.ts';
 
 export const notSaved = msg`Not saved`;
 

@@ -1,0 +1,92 @@
+// The admin's Settings tab against the built app and a real server, in both languages: the
+// company details every invoice names (name in both languages, VAT number), refused with a
+// translated message when the VAT number is not one, saved as `settings.companyChanged`.
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminRequestsText } from './admin-requests-text.ts';
+import { chooseLanguage, expectNoViolations, launchChromium, newVisitor, toastSaying, type Visitor } from './browser.ts';
+import { e2eAdmin } from './e2e-admin.ts';
+import { languages } from './screen-text.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const words = {
+  en: {
+    nameEn: 'Company name (English)',
+    nameAr: 'Company name (Arabic)',
+    vatNumber: 'VAT number',
+    save: 'Save',
+    notAVatNumber: 'A VAT number is 15 digits, starting and ending with 3.',
+    saved: 'Company details saved',
+  },
+  ar: {
+    nameEn: 'اسم الشركة (بالإنجليزية)',
+    nameAr: 'اسم الشركة (بالعربية)',
+    vatNumber: 'الرقم الضريبي',
+    save: 'حفظ',
+    notAVatNumber: 'الرقم الضريبي 15 رقمًا، يبدأ وينتهي بالرقم 3.',
+    saved: 'تم حفظ بيانات الشركة',
+  },
+};
+
+interface Logged {
+  type: string;
+  data: unknown;
+}
+
+async function companyEvents(admin: Visitor): Promise<unknown[]> {
+  const all: Logged[] = [];
+  for (let after = 0; ; ) {
+    const answer = await admin.page.request.get(`/api/events?after=${after}`, { headers: { 'x-acting-as': 'admin' } });
+    const page = (await answer.json()) as { events: Logged[]; lastPosition: number };
+    if (page.events.length === 0) return all.filter((event) => event.type === 'settings.companyChanged').map((event) => event.data);
+    all.push(...page.events);
+    after = page.lastPosition;
+  }
+}
+
+describe.each(languages)('the admin Settings tab, in %s', (language) => {
+  const text = { ...adminRequestsText[language], ...words[language] };
+  const visitors: Visitor[] = [];
+  afterEach(async () => {
+    for (const visitor of visitors.splice(0)) {
+      expect(visitor.errors).toEqual([]);
+      await visitor.context.close();
+    }
+  });
+
+  it('refuses a VAT number that is not one and saves the company details the invoices carry', async () => {
+    const admin = await newVisitor(browser);
+    visitors.push(admin);
+    await chooseLanguage(admin, language);
+    const login = await admin.page.request.post('/api/admin/login', { data: e2eAdmin, headers: { origin: new URL(inject('baseUrl')).origin } });
+    expect(login.status()).toBe(200);
+    const { page } = admin;
+    await admin.open('/admin/dashboard?tab=settings');
+    await page.getByRole('tab', { name: text.settingsTab, selected: true }).waitFor();
+    const before = (await companyEvents(admin)).length;
+
+    await page.getByLabel(text.vatNumber).fill('300000000000001');
+    await page.getByRole('button', { name: text.save }).click();
+    await page.getByText(text.notAVatNumber).waitFor();
+    expect(await page.getByLabel(text.vatNumber).getAttribute('aria-invalid')).toBe('true');
+    expect(await companyEvents(admin)).toHaveLength(before);
+
+    const vatNumber = language === 'ar' ? '311111111100003' : '322222222200003';
+    await page.getByLabel(text.nameEn).fill('Riyadh Home Maintenance Co.');
+    await page.getByLabel(text.vatNumber).fill(vatNumber);
+    await page.getByRole('button', { name: text.save }).click();
+    await toastSaying(page, text.saved);
+    await expect.poll(async () => (await companyEvents(admin)).at(-1)).toEqual({
+      name: { en: 'Riyadh Home Maintenance Co.', ar: 'صيانة المنازل بالرياض' },
+      vatNumber,
+    });
+    await expectNoViolations(admin, `admin-settings-${language}`);
+  });
+});

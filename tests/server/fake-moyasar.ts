@@ -1,0 +1,140 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { Hono, type Context } from 'hono';
+import { cardBrand, cardDigits, cardProblem } from '../../machines/domain/payment-cards.ts';
+import { riyadhDateAt } from '../../machines/domain/riyadh-calendar.ts';
+import { createPaymentBody, type GatewayPayment } from '../../server/payments/gateway-payment.ts';
+
+// A stand-in for Moyasar's payments API on a local port, shaped as its documentation shows:
+//   POST /v1/payments        the browser's card, with the publishable key; given_id is the id
+//   GET  /v1/payments/:id    the server's look, with the secret key only
+//   GET  /transaction/:id    the bank's 3-D Secure page: approves, then back to callback_url
+// Test 4000 0000 0000 0002 fails at once; every other valid card waits for its transaction
+// page. The test reaches in to tamper with a payment and to build Moyasar's webhooks.
+export type FakePayment = GatewayPayment & { callback_url: string; description: string; created_at: string };
+
+export interface FakeMoyasar {
+  url: string;
+  payments: Map<string, FakePayment>;
+  /** The payment ids the secret-key reader asked about, in order. */
+  reads: string[];
+  setAmount(id: string, amount: number): void;
+  webhookBody(id: string, secretToken: string | undefined): Record<string, unknown>;
+  close(): Promise<void>;
+}
+
+export const declinedCard = '4000000000000002';
+
+export interface FakeMoyasarOptions {
+  publishableKey: string;
+  secretKey: string;
+  /** The fake's clock, for the card's expiry: the real one unless a test's. */
+  now?: () => Date;
+}
+
+export async function startFakeMoyasar({ publishableKey, secretKey, now = () => new Date() }: FakeMoyasarOptions): Promise<FakeMoyasar> {
+  const payments = new Map<string, FakePayment>();
+  const reads: string[] = [];
+  const app = new Hono();
+  let url = '';
+
+  app.post('/v1/payments', async (c) => {
+    if (basicUser(c) !== publishableKey) return unauthorized(c);
+    const body = createPaymentBody.safeParse(await c.req.json().catch(() => null));
+    if (!body.success) return c.json({ type: 'invalid_request_error', message: 'Validation Failed', errors: body.error.issues }, 400);
+    const known = payments.get(body.data.given_id);
+    if (known) return c.json(known, 201);
+    const { source, ...payment } = body.data;
+    const problem = cardProblem(source, riyadhDateAt(now().toISOString()));
+    if (problem) return c.json({ type: 'invalid_request_error', message: 'Validation Failed', errors: { source: [problem] } }, 400);
+    const digits = cardDigits(source.number);
+    const declined = digits === declinedCard;
+    const created: FakePayment = {
+      id: payment.given_id,
+      status: declined ? 'failed' : 'initiated',
+      amount: payment.amount,
+      currency: payment.currency,
+      description: payment.description,
+      callback_url: payment.callback_url,
+      metadata: payment.metadata,
+      created_at: now().toISOString(),
+      source: {
+        type: 'creditcard',
+        company: cardBrand(digits),
+        number: masked(digits),
+        message: declined ? 'Insufficient Funds' : null,
+        transaction_url: declined ? null : `${url}/transaction/${payment.given_id}`,
+      },
+    };
+    payments.set(created.id, created);
+    return c.json(created, 201);
+  });
+
+  app.get('/v1/payments/:id', (c) => {
+    if (basicUser(c) !== secretKey) return unauthorized(c);
+    reads.push(c.req.param('id'));
+    const payment = payments.get(c.req.param('id'));
+    return payment ? c.json(payment) : c.json({ type: 'record_not_found', message: 'Object not found' }, 404);
+  });
+
+  app.get('/transaction/:id', (c) => {
+    const payment = payments.get(c.req.param('id'));
+    if (!payment) return c.text('No such transaction', 404);
+    if (payment.status === 'initiated') {
+      payment.status = 'paid';
+      payment.source = { ...payment.source!, message: 'APPROVED' };
+    }
+    const back = new URL(payment.callback_url);
+    back.search = new URLSearchParams({ id: payment.id, status: payment.status, message: payment.source?.message ?? '' }).toString();
+    return c.redirect(back.toString(), 302);
+  });
+
+  const server = await new Promise<Server>((resolve) => {
+    const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(listening as Server));
+  });
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    payments,
+    reads,
+    setAmount(id, amount) {
+      payments.get(id)!.amount = amount;
+    },
+    webhookBody(id, secretToken) {
+      const payment = payments.get(id);
+      if (!payment) throw new Error(`The fake holds no payment ${id}`);
+      return {
+        id: crypto.randomUUID(),
+        type: 'payment_paid',
+        created_at: now().toISOString(),
+        secret_token: secretToken,
+        account_name: null,
+        live: false,
+        data: structuredClone(payment),
+      };
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+/** The user name of a Basic authorization header (Moyasar takes the key as user, no password). */
+function basicUser(c: Context): string | null {
+  const header = c.req.header('authorization') ?? '';
+  if (!header.startsWith('Basic ')) return null;
+  const decoded = Buffer.from(header.slice('Basic '.length), 'base64').toString('utf8');
+  return decoded.includes(':') ? decoded.slice(0, decoded.indexOf(':')) : null;
+}
+
+const unauthorized = (c: Context) => c.json({ type: 'authentication_error', message: 'Invalid authorization credentials' }, 401);
+
+/** 4111111111111111 → 4111-11XX-XXXX-1111: the first 6 and the last 4 digits. */
+function masked(digits: string): string {
+  const hidden = digits.slice(0, 6) + 'X'.repeat(digits.length - 10) + digits.slice(-4);
+  return hidden.match(/.{1,4}/g)!.join('-');
+}
