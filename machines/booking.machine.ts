@@ -1,8 +1,9 @@
-// The customer's booking form for one service: fill in the visit, see at once a day or time
-// the booking rules refuse, submit, then see the request made or why it was refused.
-import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+// The customer's booking form: for one service, or (a VIP booking) for up to 2 VIP services
+// picked on the form; fill in the visit, see at once a day or time the booking rules refuse,
+// submit, then see the request made or why it was refused.
+import { and, assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
 import type { z } from 'zod';
-import type { ServiceId } from './domain/constants.ts';
+import { limits, type ServiceId } from './domain/constants.ts';
 import type { IsoDate } from './domain/riyadh-calendar.ts';
 import type { Coordinates } from './domain/riyadh-bounds.ts';
 import { normaliseSaudiMobile } from './domain/phone-number.ts';
@@ -18,6 +19,7 @@ import {
   bookingDate,
   bookingNote,
   bookingTime,
+  type RequestKind,
   type RequestSubmitted,
 } from './domain/request-events.ts';
 
@@ -27,6 +29,7 @@ export const bookingFields: readonly BookingField[] = ['note', 'phone', 'address
 /** Each is a reason code the view translates; the rule codes are the booking rules' names. */
 export type BookingProblem =
   | 'required'
+  | 'chooseService'
   | 'invalidMobile'
   | 'invalidCharacters'
   | 'tooShort'
@@ -42,7 +45,9 @@ export type BookingProblem =
 const ruleProblems: ReadonlySet<BookingProblem> = new Set(['noFridayService', 'notBeforeToday', 'withinWorkingHours']);
 
 export interface BookingInput {
-  serviceId: ServiceId;
+  kind: RequestKind;
+  /** The service of a general booking; none yet for a VIP booking, whose customer picks them. */
+  services: ServiceId[];
   /** Riyadh's date when the form opened, for the date picker's first day. */
   today: IsoDate;
   /** The instant the form opened: "not before today" is Riyadh's today at this instant. */
@@ -60,7 +65,10 @@ export interface BookingReceipt {
 }
 
 export interface BookingContext {
-  serviceId: ServiceId;
+  kind: RequestKind;
+  services: ServiceId[];
+  /** A third VIP service was asked for: the spec's maxServicesWarning, until the choice changes. */
+  tooManyServices: boolean;
   today: IsoDate;
   now: string;
   workingHours: WorkingHours;
@@ -77,6 +85,7 @@ export interface BookingContext {
 
 export type BookingEvent =
   | { type: 'edit'; field: BookingField; value: string }
+  | { type: 'toggleService'; serviceId: ServiceId }
   | { type: 'pickLocation'; coordinates: Coordinates }
   | { type: 'clearLocation' }
   | { type: 'attachPhoto'; photoId: string }
@@ -114,7 +123,7 @@ export function fieldProblem(field: BookingField, context: BookingContext): Book
 }
 
 export const isComplete = (context: BookingContext) =>
-  bookingFields.every((field) => context.fields[field].trim() !== '');
+  context.services.length > 0 && bookingFields.every((field) => context.fields[field].trim() !== '');
 
 function withProblem(
   problems: BookingContext['problems'],
@@ -128,8 +137,8 @@ function withProblem(
 /** The request the booking proposes, from fields that passed every check. */
 export function bookingPayload(context: BookingContext): RequestSubmitted {
   return {
-    kind: 'general',
-    services: [context.serviceId],
+    kind: context.kind,
+    services: [...context.services],
     note: context.fields.note.trim(),
     address: context.fields.address.trim(),
     coordinates: context.coordinates,
@@ -160,6 +169,10 @@ export const bookingMachine = setup({
   },
   guards: {
     complete: ({ context }) => isComplete(context),
+    vipBooking: ({ context }) => context.kind === 'vip',
+    serviceChosen: ({ context, event }) =>
+      context.services.includes((event as Extract<BookingEvent, { type: 'toggleService' }>).serviceId),
+    belowMaxServices: ({ context }) => context.services.length < limits.maxServicesPerVipBooking,
     noFieldProblems: ({ context }) =>
       bookingFields.every((field) => fieldProblem(field, context) === null) && insideRiyadh(context.coordinates),
     insideRiyadh: ({ event }) =>
@@ -168,6 +181,15 @@ export const bookingMachine = setup({
   actions: {
     // A rule the value breaks shows at once; a missing or malformed value only once the
     // customer has tried to submit, and from then on the field is rechecked as it changes.
+    dropService: assign(({ context, event }) => ({
+      services: context.services.filter((service) => service !== (event as Extract<BookingEvent, { type: 'toggleService' }>).serviceId),
+      tooManyServices: false,
+    })),
+    addService: assign(({ context, event }) => ({
+      services: [...context.services, (event as Extract<BookingEvent, { type: 'toggleService' }>).serviceId],
+      tooManyServices: false,
+    })),
+    warnTooManyServices: assign({ tooManyServices: true }),
     recordEdit: assign(({ context, event }) => {
       const { field, value } = event as Extract<BookingEvent, { type: 'edit' }>;
       const edited = { ...context, fields: { ...context.fields, [field]: value } };
@@ -207,7 +229,9 @@ export const bookingMachine = setup({
 }).createMachine({
   id: 'booking',
   context: ({ input }) => ({
-    serviceId: input.serviceId,
+    kind: input.kind,
+    services: [...input.services],
+    tooManyServices: false,
     today: input.today,
     now: input.now,
     workingHours: input.workingHours,
@@ -225,6 +249,12 @@ export const bookingMachine = setup({
     editing: {
       on: {
         edit: { actions: 'recordEdit' },
+        toggleService: [
+          { guard: not('vipBooking') },
+          { guard: 'serviceChosen', actions: 'dropService' },
+          { guard: 'belowMaxServices', actions: 'addService' },
+          { actions: 'warnTooManyServices' },
+        ],
         pickLocation: [{ guard: 'insideRiyadh', actions: 'keepLocation' }, { actions: 'showOutsideRiyadh' }],
         clearLocation: { actions: 'clearLocation' },
         attachPhoto: { actions: 'attachPhoto' },

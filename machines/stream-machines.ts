@@ -1,14 +1,16 @@
-// Which machine folds which stream. Later machines (subscription, chat) add a row.
+// Which machine folds which stream. Later machines (chat) add a row.
 import type { AnyStateMachine } from 'xstate';
 import { parseStreamName, type StreamKind } from './domain/streams.ts';
 import { userMachine } from './user.machine.ts';
 import { settingsMachine } from './settings.machine.ts';
 import { requestMachine } from './request.machine.ts';
+import { subscriptionMachine } from './subscription.machine.ts';
 
 export const streamMachines: Partial<Record<StreamKind, AnyStateMachine>> = {
   user: userMachine,
   settings: settingsMachine,
   request: requestMachine,
+  subscription: subscriptionMachine,
 };
 
 export function machineForStream(stream: string): AnyStateMachine | undefined {

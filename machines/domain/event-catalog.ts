@@ -3,6 +3,7 @@ import type { StreamKind } from './streams.ts';
 import { userEventSchemas } from './user-events.ts';
 import { settingsEventSchemas } from './settings-events.ts';
 import { requestEventSchemas } from './request-events.ts';
+import { subscriptionEventSchemas } from './subscription-events.ts';
 
 // Every event type the log knows, the stream kind it belongs to and its payload schema
 // by schema version. A type is never removed; a new payload shape adds a schema version.
@@ -15,6 +16,7 @@ export const eventCatalog: Record<string, EventDefinition> = {
   ...userEventSchemas,
   ...settingsEventSchemas,
   ...requestEventSchemas,
+  ...subscriptionEventSchemas,
 };
 
 export function eventDefinition(type: string): EventDefinition | undefined {

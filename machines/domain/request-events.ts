@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limits, serviceIds } from './constants.ts';
+import { limits, serviceIds, vipServiceIds } from './constants.ts';
 import { isValidIsoDate } from './riyadh-calendar.ts';
 import { clockTime, lineText, multilineText, saudiMobile } from './text-fields.ts';
 import type { EventDefinition } from './event-catalog.ts';
@@ -7,7 +7,7 @@ import { cardBrands } from './payment-cards.ts';
 
 // Events of a `request-{requestId}` stream: a customer's booking, the admin's offer and
 // answer, the customer's answer, the payment the server confirms, and the visit done.
-export const requestKinds = ['general'] as const;
+export const requestKinds = ['general', 'vip'] as const;
 
 /** Each field of a booking, so the booking form checks what the log will accept. */
 export const bookingNote = multilineText({ min: 1, max: 1000 });
@@ -22,8 +22,7 @@ export const workingHours = z.strictObject({ opens: clockTime, closes: clockTime
 
 export const requestSubmitted = z.strictObject({
   kind: z.enum(requestKinds),
-  // A general booking is for one service; VIP bookings will widen this with their own kind.
-  services: z.array(z.enum(serviceIds)).length(1),
+  services: z.array(z.enum(serviceIds)).min(1).max(limits.maxServicesPerVipBooking),
   note: bookingNote,
   address: bookingAddress,
   coordinates: bookingCoordinates,
@@ -34,7 +33,16 @@ export const requestSubmitted = z.strictObject({
   workingHours,
   photoId: uploadId.nullable(),
   orderNumber: z.number().int().min(limits.orderNumberMin).max(limits.orderNumberMax),
-});
+})
+  // A general booking is for one service; a VIP booking for up to 2 different VIP services.
+  .refine((booking) => booking.kind === 'vip' || booking.services.length === 1, 'oneServicePerBooking')
+  .refine(
+    (booking) =>
+      booking.kind === 'general' ||
+      (new Set(booking.services).size === booking.services.length &&
+        booking.services.every((service) => (vipServiceIds as readonly string[]).includes(service))),
+    'vipServicesOnly',
+  );
 export const requestOfferMade = z.strictObject({
   priceHalalas: z.number().int().min(0).max(10_000_000),
   adminNote: multilineText({ max: 1000 }),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
 import { requestPaid, type RequestPaid } from '../../machines/domain/request-events.ts';
 import { requestStream } from '../../machines/domain/streams.ts';
@@ -49,7 +50,8 @@ export async function startPayment(deps: PaymentDeps, payer: { customerId: strin
   );
   let paymentId = rows[0]?.payment_id;
   if (!paymentId) {
-    paymentId = uuidv7();
+    // Moyasar takes it as the payment's id (`given_id`) and asks for a UUID, v4 preferred.
+    paymentId = randomUUID();
     await deps.db.query(
       `insert into payment_attempts (payment_id, request_id, provider, amount_halalas, created_at) values ($1, $2, $3, $4, $5)`,
       [paymentId, requestId, deps.provider.name, amountHalalas, deps.now()],

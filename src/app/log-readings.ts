@@ -1,5 +1,6 @@
 // What the customer's views read from the log, as stable selectors for useLogSelector.
 import type { SettingsContext } from '../../machines/settings.machine.ts';
+import type { SubscriptionContext } from '../../machines/subscription.machine.ts';
 import type { UserContext } from '../../machines/user.machine.ts';
 import { parseStreamName } from '../../machines/domain/streams.ts';
 import { requestRows, type RequestRow } from '../../machines/projections/requests.ts';
@@ -19,6 +20,14 @@ export function selectOwnProfile(log: EventLog): UserContext | null {
 export interface CustomerRequestRow extends RequestRow {
   /** Proposed on this device and not yet accepted by the server (offline, or on its way). */
   waiting: boolean;
+}
+
+/** The signed-in customer's VIP plan, or null before any was ever granted or asked for. */
+export function selectOwnSubscription(log: EventLog): SubscriptionContext | null {
+  for (const [stream, snapshot] of log.streams()) {
+    if (parseStreamName(stream)?.kind === 'subscription') return snapshot.context as SubscriptionContext;
+  }
+  return null;
 }
 
 /** Whether the log has heard from the server yet: until then a request missing from it may still come. */

@@ -1,5 +1,5 @@
 // The links to the business's WhatsApp (DECISIONS 20): a chat with support, and the new-request
-// summary of spec section 7 prefilled. No number set in the settings: no link at all.
+// and subscription-request summaries of spec section 7 prefilled. No number set in the settings: no link at all.
 export interface RequestSummary {
   clientName: string;
   email: string;
@@ -40,4 +40,28 @@ export function requestSummaryText(summary: RequestSummary): string {
 export function requestSummaryLink(supportNumber: string | null, summary: RequestSummary): string | null {
   const chat = supportChatLink(supportNumber);
   return chat && `${chat}?text=${encodeURIComponent(requestSummaryText(summary))}`;
+}
+
+export interface SubscriptionSummary {
+  plan: string;
+  name: string;
+  email: string;
+  phone: string;
+  userId: string;
+}
+
+export function subscriptionRequestText(summary: SubscriptionSummary): string {
+  return [
+    'New subscription request',
+    `Plan: ${summary.plan}`,
+    `Name: ${summary.name}`,
+    `Email: ${summary.email}`,
+    `Phone: ${summary.phone}`,
+    `User ID: ${summary.userId}`,
+  ].join('\n');
+}
+
+export function subscriptionRequestLink(supportNumber: string | null, summary: SubscriptionSummary): string | null {
+  const chat = supportChatLink(supportNumber);
+  return chat && `${chat}?text=${encodeURIComponent(subscriptionRequestText(summary))}`;
 }

@@ -13,6 +13,9 @@ import { paymentVerificationRoute } from './payment-verification.tsx';
 import { receiptRoute } from './receipt.tsx';
 import { rootRoute } from './root.tsx';
 import { settingsRoute } from './settings.tsx';
+import { subscriptionPlanRoute } from './subscription-plan.tsx';
+import { subscriptionsRoute } from './subscriptions.tsx';
+import { vipPokerRoute } from './vip-poker.tsx';
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,
@@ -23,6 +26,9 @@ export const routeTree = rootRoute.addChildren([
   paymentVerificationRoute,
   receiptRoute,
   settingsRoute,
+  subscriptionsRoute,
+  subscriptionPlanRoute,
+  vipPokerRoute,
   adminRoute.addChildren([adminLoginRoute, adminDashboardRoute]),
 ]);
 

@@ -8,7 +8,7 @@ import * as styles from './top-bar.css.ts';
 
 // The signed-in customer's menu: a disclosure (button + panel), closed by Escape, by a click
 // outside or by choosing an item.
-export function AccountMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
+export function AccountMenu({ user, vip, onLogout }: { user: SessionUser; vip: boolean; onLogout: () => void }) {
   const [open, setOpen] = useState(false);
   const anchor = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -44,9 +44,9 @@ export function AccountMenu({ user, onLogout }: { user: SessionUser; onLogout: (
         aria-controls={panelId}
         onClick={() => setOpen((isOpen) => !isOpen)}
       >
-        <Avatar fullName={fullName} />
+        <Avatar fullName={fullName} crowned={vip} />
         <span className={visuallyHidden}>
-          <Trans>Account menu for {fullName}</Trans>
+          {vip ? <Trans>Account menu for {fullName}, VIP member</Trans> : <Trans>Account menu for {fullName}</Trans>}
         </span>
       </button>
       {open ? (

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useAppServices } from '../app/app-context.tsx';
 import { useCustomer } from '../app/use-customer.ts';
+import { useVipPlan } from '../app/use-vip-plan.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { button } from './button.css.ts';
 import { LogoMark } from './LogoMark.tsx';
@@ -11,6 +12,7 @@ export function TopBar() {
   const { t } = useLingui();
   const { session } = useAppServices();
   const { user } = useCustomer();
+  const { active } = useVipPlan();
   return (
     <header className={styles.bar}>
       <Link to={user ? '/dashboard' : '/'} className={styles.logo} aria-label={t`Riyadh Home Maintenance, home`}>
@@ -20,7 +22,7 @@ export function TopBar() {
         </span>
       </Link>
       {user ? (
-        <AccountMenu user={user} onLogout={() => session.auth.send({ type: 'logout' })} />
+        <AccountMenu user={user} vip={active} onLogout={() => session.auth.send({ type: 'logout' })} />
       ) : (
         <Link to="/" className={button({ tone: 'secondary' })}>
           <Trans>Login</Trans>

@@ -15,3 +15,14 @@ export const avatar = style({
 });
 
 export const image = style({ inlineSize: '100%', blockSize: '100%', objectFit: 'cover' });
+
+export const frame = style({ position: 'relative', display: 'inline-block' });
+
+export const crown = style({
+  position: 'absolute',
+  insetBlockStart: '-0.45rem',
+  insetInlineEnd: '-0.35rem',
+  inlineSize: '1.1rem',
+  blockSize: '1.1rem',
+  color: '#f5b301',
+});

@@ -17,7 +17,8 @@ import { anEvent } from './given-events.ts';
 // the test decides, recording every payload it is given.
 const sundayNoonInRiyadh = '2026-11-22T09:00:00.000Z';
 const input: BookingInput = {
-  serviceId: 'plumbing',
+  kind: 'general',
+  services: ['plumbing'],
   today: '2026-11-22',
   now: sundayNoonInRiyadh,
   workingHours: { opens: '08:00', closes: '22:00' },
@@ -246,5 +247,39 @@ describe('submitting', () => {
     send(...tuesdayVisit, { type: 'submit' });
     const refused = await waitFor(actor, (snapshot) => snapshot.matches('refused'));
     expect(refused.context.refusal).toBe('networkError');
+  });
+});
+
+describe('a VIP booking', () => {
+  const vip: Partial<BookingInput> = { kind: 'vip', services: [] };
+  const toggle = (serviceId: 'plumbing' | 'electrical' | 'painting'): BookingEvent => ({ type: 'toggleService', serviceId });
+
+  it('cannot be submitted before a service is chosen', () => {
+    const { actor, send } = startBooking(undefined, vip);
+    send(...tuesdayVisit);
+    expect(submitEnabled(actor.getSnapshot())).toBe(false);
+    send(toggle('plumbing'));
+    expect(submitEnabled(actor.getSnapshot())).toBe(true);
+  });
+
+  it('takes 2 services; a third stays unchosen and warns (maxServicesWarning) until the choice changes', () => {
+    const { actor, send } = startBooking(undefined, vip);
+    send(toggle('plumbing'), toggle('electrical'), toggle('painting'));
+    expect(actor.getSnapshot().context).toMatchObject({ services: ['plumbing', 'electrical'], tooManyServices: true });
+    send(toggle('plumbing'));
+    expect(actor.getSnapshot().context).toMatchObject({ services: ['electrical'], tooManyServices: false });
+  });
+
+  it('proposes a vip request of the chosen services', async () => {
+    const { actor, payloads, send } = startBooking(undefined, vip);
+    send(toggle('painting'), toggle('plumbing'), ...tuesdayVisit, { type: 'submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('submitted'));
+    expect(payloads[0]).toMatchObject({ kind: 'vip', services: ['painting', 'plumbing'] });
+  });
+
+  it('leaves a general booking’s one service as it is', () => {
+    const { actor, send } = startBooking();
+    send(toggle('painting'));
+    expect(actor.getSnapshot().context.services).toEqual(['plumbing']);
   });
 });

@@ -5,6 +5,7 @@ import type { MachineEvent } from '../../machines/domain/envelope.ts';
 import { userMachine } from '../../machines/user.machine.ts';
 import { settingsMachine } from '../../machines/settings.machine.ts';
 import { requestMachine } from '../../machines/request.machine.ts';
+import { subscriptionMachine, type SubscriptionContext } from '../../machines/subscription.machine.ts';
 import { decide, replay } from '../../machines/stream-decision.ts';
 import { admin, anEvent, system } from './given-events.ts';
 import { paidWith, plumbingVisit, samplePayloads } from './sample-payloads.ts';
@@ -69,6 +70,33 @@ const models: Record<string, StreamModel> = {
     ],
     // The price tells an offer to pay from one included in the plan; two prices keep it finite.
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.priceHalalas]),
+  },
+};
+
+// The subscription's events at fixed moments: a grant of 2 visits, bookings 1, 4 and 8 hours
+// later and one after the plan's 30 days, a visit given back, an extension, a revocation.
+const granted = '2026-11-01T09:00:00.000Z';
+const hoursAfterGrant = (hours: number) => new Date(Date.parse(granted) + hours * 3_600_000).toISOString();
+const visit = (requestId: string, hours: number) =>
+  anEvent('subscription.visitRecorded', { requestId }, { at: hoursAfterGrant(hours) });
+
+models.subscription = {
+  machine: subscriptionMachine,
+  events: [
+    anEvent('subscription.requested', { plan: 'vip' }, { at: granted }),
+    anEvent('subscription.granted', { plan: 'vip', days: 30, maxVisits: 2, note: '', via: 'admin' }, { actor: admin, at: granted }),
+    visit('r1', 1),
+    visit('r2', 4),
+    visit('r3', 8),
+    visit('r4', 31 * 24),
+    anEvent('subscription.visitRefunded', { requestId: 'r1' }, { actor: admin, at: hoursAfterGrant(9) }),
+    anEvent('subscription.extended', { days: 30 }, { actor: admin, at: hoursAfterGrant(10) }),
+    anEvent('subscription.revoked', {}, { actor: admin, at: hoursAfterGrant(11) }),
+  ],
+  // Extensions move the expiry without end: the states told apart are the visits' and the plan's.
+  serializeState: (snapshot) => {
+    const { plan, visitsUsed, visits, lastVipRequestAt } = snapshot.context as SubscriptionContext;
+    return JSON.stringify([snapshot.value, plan, visitsUsed, [...visits].sort(), lastVipRequestAt]);
   },
 };
 

@@ -12,11 +12,12 @@ const system: Actor = { role: 'system' };
 const actors = { owner, otherCustomer, admin, system };
 type Who = keyof typeof actors;
 
-// The stream each type is appended to in the table: the owner's user stream, `settings`, or
-// a request stream that customer 1234 opened (its owner is known from its state, not its name).
+// The stream each type is appended to in the table: the owner's user or subscription stream,
+// `settings`, or a request stream that customer 1234 opened (its owner is known from its state).
 const ownersRequest = 'request-019a0000-0000-7000-8000-000000000001';
 const streamOf = (type: string) =>
-  ({ settings: 'settings', request: ownersRequest })[eventCatalog[type]!.stream as string] ?? 'user-1234';
+  ({ settings: 'settings', request: ownersRequest, subscription: 'subscription-1234' })[eventCatalog[type]!.stream as string] ??
+  'user-1234';
 const audienceOf = (stream: string) => (stream === ownersRequest ? '1234' : undefined);
 
 const mayAppendTable: Record<string, Record<Who, boolean>> = {
@@ -34,6 +35,12 @@ const mayAppendTable: Record<string, Record<Who, boolean>> = {
   'request.cancelled': { owner: true, otherCustomer: false, admin: false, system: false },
   'request.paid': { owner: false, otherCustomer: false, admin: false, system: false },
   'request.completed': { owner: false, otherCustomer: false, admin: true, system: false },
+  'subscription.requested': { owner: true, otherCustomer: false, admin: false, system: false },
+  'subscription.granted': { owner: false, otherCustomer: false, admin: true, system: false },
+  'subscription.extended': { owner: false, otherCustomer: false, admin: true, system: false },
+  'subscription.revoked': { owner: false, otherCustomer: false, admin: true, system: false },
+  'subscription.visitRecorded': { owner: true, otherCustomer: false, admin: false, system: false },
+  'subscription.visitRefunded': { owner: true, otherCustomer: false, admin: true, system: false },
   'settings.plansUpdated': { owner: false, otherCustomer: false, admin: true, system: false },
   'settings.supportNumberChanged': { owner: false, otherCustomer: false, admin: true, system: false },
   'settings.workingHoursChanged': { owner: false, otherCustomer: false, admin: true, system: false },

@@ -17,12 +17,12 @@ export function useProposal(log: EventLog | null) {
     [toaster],
   );
   const propose = useCallback(
-    async (draft: Draft, success: MessageDescriptor): Promise<boolean> => {
+    async (drafts: Draft | Draft[], success: MessageDescriptor): Promise<boolean> => {
       if (!log) {
         refuse('signInRequired');
         return false;
       }
-      const result = await log.propose([draft]);
+      const result = await log.propose(Array.isArray(drafts) ? drafts : [drafts]);
       if (!result.accepted) {
         refuse(result.reason);
         return false;

@@ -5,6 +5,7 @@ import { useEffect, useMemo, type FormEvent } from 'react';
 import type { SessionUser } from '../../../machines/auth.machine.ts';
 import { submitEnabled, isSubmitting, type BookingField as Field } from '../../../machines/booking.machine.ts';
 import type { ServiceId } from '../../../machines/domain/constants.ts';
+import type { RequestKind } from '../../../machines/domain/request-events.ts';
 import { useAppServices } from '../../app/app-context.tsx';
 import { bookingFlowFor } from '../../app/booking-flow.ts';
 import type { BookingStart } from '../../app/booking-start.ts';
@@ -17,23 +18,26 @@ import { BookingDone } from './BookingDone.tsx';
 import { BookingField } from './BookingField.tsx';
 import { LocationPicker } from './LocationPicker.tsx';
 import { PhotoField } from './PhotoField.tsx';
+import { VipServicePicker } from './VipServicePicker.tsx';
 import * as styles from './booking.css.ts';
 
 const requestSubmitted = { title: msg`Request Submitted`, description: msg`Admin has been notified via WhatsApp` };
 
 interface BookingFormProps {
-  serviceId: ServiceId;
+  kind: RequestKind;
+  /** A general booking's one service; none for a VIP booking, whose services are picked here. */
+  services: ServiceId[];
   start: BookingStart;
   user: SessionUser;
   log: EventLog;
 }
 
-export function BookingForm({ serviceId, start, user, log }: BookingFormProps) {
+export function BookingForm({ kind, services, start, user, log }: BookingFormProps) {
   const { toaster } = useAppServices();
   const { i18n, t } = useLingui();
-  const flow = useMemo(() => bookingFlowFor(log), [log]);
+  const flow = useMemo(() => bookingFlowFor(log, user.id), [log, user.id]);
   const [snapshot, send, booking] = useMachine(flow, {
-    input: { ...start, serviceId, workingHours: selectSettings(log).workingHours, defaultPhone: user.mobile },
+    input: { ...start, kind, services, workingHours: selectSettings(log).workingHours, defaultPhone: user.mobile },
   });
   const { context } = snapshot;
   const { opens, closes } = context.workingHours;
@@ -60,6 +64,11 @@ export function BookingForm({ serviceId, start, user, log }: BookingFormProps) {
   return (
     <>
       <ul className={styles.restrictions} aria-label={t`Before you book`}>
+        {kind === 'vip' ? (
+          <li>
+            <Trans>No booking within 2 hours of your last VIP request.</Trans>
+          </li>
+        ) : null}
         <li>
           <Trans>We do not provide service on Fridays.</Trans>
         </li>
@@ -73,6 +82,7 @@ export function BookingForm({ serviceId, start, user, log }: BookingFormProps) {
         </li>
       </ul>
       <form className={styles.form} onSubmit={submit} noValidate>
+        {kind === 'vip' ? <VipServicePicker booking={booking} /> : null}
         <BookingField label={<Trans>Describe the problem</Trans>} multiline value={context.fields.note} problem={problem('note')} onValue={edit('note')} />
         <BookingField label={<Trans>Contact phone</Trans>} type="tel" ltr autoComplete="tel" value={context.fields.phone} problem={problem('phone')} onValue={edit('phone')} />
         <BookingField label={<Trans>Address</Trans>} autoComplete="street-address" value={context.fields.address} problem={problem('address')} onValue={edit('address')} />

@@ -17,6 +17,15 @@ export function problemText(problem: BookingProblem | string, hours: WorkingHour
       return msg`Choose today or a later date.`;
     case 'withinWorkingHours':
       return msg`Choose a time within our working hours, ${opens} to ${closes}.`;
+    case 'noBookingWithin2Hours':
+      return msg`You can book again 2 hours after your last VIP request.`;
+    case 'visitLimitReached':
+      return msg`You have used all the visits of your plan for this period.`;
+    case 'vipVisitNotRecorded':
+    case 'vipBookingMissing':
+      return msg`Visit limit reached: Failed to increment visit count.`;
+    case 'vipSubscriptionRequired':
+      return msg`Please subscribe to a VIP plan to access exclusive services.`;
     case 'insideRiyadh':
       return msg`We only serve Riyadh. Choose a location inside Riyadh.`;
     case 'invalidCharacters':

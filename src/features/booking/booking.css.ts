@@ -50,3 +50,20 @@ export const map = style({
 export const alert = style({ ...alertBox, margin: 0 });
 
 export const done = style({ ...formPanel, justifyItems: 'start' });
+
+export const servicePicker = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+});
+
+export const serviceChoice = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  alignItems: 'center',
+  minBlockSize: vars.size.target,
+});

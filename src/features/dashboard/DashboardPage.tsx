@@ -1,11 +1,13 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { serviceIds } from '../../../machines/domain/constants.ts';
 import { useAppServices } from '../../app/app-context.tsx';
 import { selectSettings } from '../../app/log-readings.ts';
 import { useCustomer } from '../../app/use-customer.ts';
 import { useLogSelector } from '../../app/use-event-log.ts';
+import { showToast } from '../../app/toaster.ts';
+import { useVipPlan } from '../../app/use-vip-plan.ts';
 import { supportChatLink } from '../../app/whatsapp-link.ts';
 import type { EventLog } from '../../eventlog/event-log.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -15,16 +17,23 @@ import { serviceNames } from '../services/service-names.ts';
 import * as styles from './dashboard.css.ts';
 
 const shortcutsLabel = msg`Shortcuts`;
+const vipSubscriptionRequired = msg`Please subscribe to a VIP plan to access exclusive services.`;
 const selectSupportLink = (log: EventLog) => supportChatLink(selectSettings(log).supportNumber);
 
-// `/dashboard`: the customer's home: their requests, support, and the eight services to book.
-// Cards to pages built later (chat, the VIP area) arrive with those pages.
+// `/dashboard`: the customer's home: their requests, support, the VIP area, and the eight
+// services to book. The chat card arrives with the chat page.
 export function DashboardPage() {
-  const { session } = useAppServices();
+  const { session, toaster } = useAppServices();
   const { user, log } = useCustomer();
   const supportLink = useLogSelector(log, selectSupportLink, null);
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
+  const { active, daysLeft } = useVipPlan();
+  const navigate = useNavigate();
   if (!user) return null;
+  const vipRequired = () => {
+    showToast(toaster, { destructive: true, content: { title: vipSubscriptionRequired } });
+    void navigate({ to: '/subscriptions' });
+  };
   const { fullName, id } = user;
   return (
     <div className={styles.page}>
@@ -40,6 +49,11 @@ export function DashboardPage() {
               Your customer ID: <span dir="ltr">{id}</span>
             </Trans>
           </p>
+          {active ? (
+            <p className={styles.vipBadge} data-testid="vip-badge">
+              {t({ message: plural(daysLeft, { one: 'VIP · # day left', other: 'VIP · # days left' }) })}
+            </p>
+          ) : null}
         </div>
         <div className={styles.actions}>
           <LanguageToggle />
@@ -57,6 +71,15 @@ export function DashboardPage() {
             <Trans>Follow your bookings and answer price offers.</Trans>
           </span>
         </Link>
+        {active ? (
+          <Link to="/vip-poker" className={styles.card}>
+            <VipAreaCardText />
+          </Link>
+        ) : (
+          <button type="button" className={styles.card} onClick={vipRequired}>
+            <VipAreaCardText />
+          </button>
+        )}
         {supportLink ? (
           <a href={supportLink} className={styles.card} target="_blank" rel="noopener noreferrer">
             <span className={styles.cardTitle}>
@@ -84,5 +107,18 @@ export function DashboardPage() {
         </ul>
       </section>
     </div>
+  );
+}
+
+function VipAreaCardText() {
+  return (
+    <>
+      <span className={styles.cardTitle}>
+        <Trans>VIP Area</Trans>
+      </span>
+      <span className={styles.cardText}>
+        <Trans>Book the visits included in your VIP plan.</Trans>
+      </span>
+    </>
   );
 }

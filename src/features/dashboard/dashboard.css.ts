@@ -37,7 +37,22 @@ const raisedCard = {
 
 export const card = style({
   ...raisedCard,
+  // The VIP card is a button for a customer without a plan: it reads like the others.
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
   selectors: { '&:hover': { borderColor: vars.color.brand } },
+});
+
+export const vipBadge = style({
+  display: 'inline-block',
+  margin: 0,
+  marginBlockStart: vars.space.xs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.pill,
+  background: '#f5b301',
+  color: '#3b2a00',
+  fontWeight: 700,
 });
 
 export const cardTitle = style({ fontWeight: 700, fontSize: vars.fontSize.lg, color: vars.color.brandStrong });

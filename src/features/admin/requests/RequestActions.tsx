@@ -16,6 +16,7 @@ import {
   offerStands,
   type DraftResult,
 } from './request-drafts.ts';
+import { visitReturnDrafts } from '../../../app/vip-visits.ts';
 import { useProposal } from '../use-proposal.ts';
 import * as styles from './requests.css.ts';
 
@@ -38,7 +39,9 @@ export function RequestActions({ row, log }: { row: AdminRequestRow; log: EventL
   const send = async (event: FormEvent<HTMLFormElement>, result: DraftResult, success: (typeof said)[keyof typeof said]) => {
     const form = event.currentTarget;
     if ('refused' in result) return refuse(result.refused);
-    if (await propose(result.draft, success)) form.reset();
+    // A declined VIP request gives its visit back in the same batch.
+    const alongside = log && result.draft.type === 'request.declined' ? visitReturnDrafts(log, row.requestId) : [];
+    if (await propose([result.draft, ...alongside], success)) form.reset();
   };
 
   const offer = (event: FormEvent<HTMLFormElement>) => {

@@ -8,6 +8,7 @@ import type { RequestKind } from '../../../../machines/domain/request-events.ts'
 
 export const kindNames: Record<RequestKind, MessageDescriptor> = {
   general: msg`General`,
+  vip: msg`VIP`,
 };
 
 export const roleNames: Record<Role, MessageDescriptor> = {

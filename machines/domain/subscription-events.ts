@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { planIds } from './constants.ts';
+import { multilineText } from './text-fields.ts';
+import type { EventDefinition } from './event-catalog.ts';
+
+// Events of a customer's `subscription-{userId}` stream: the VIP plan and its monthly visits.
+// A grant carries the plan's terms in force when it was made, so replaying it never depends
+// on later changes to the settings.
+const requestId = z.string().regex(/^[0-9a-z-]{6,40}$/);
+
+export const subscriptionRequested = z.strictObject({ plan: z.enum(planIds) });
+export const subscriptionGranted = z.strictObject({
+  plan: z.enum(planIds),
+  days: z.number().int().min(1).max(366),
+  maxVisits: z.number().int().min(1).max(100),
+  note: multilineText({ max: 500 }),
+  /** Granted by an admin, or by the server once a card payment for the plan is confirmed. */
+  via: z.enum(['admin', 'payment']),
+});
+export const subscriptionExtended = z.strictObject({ days: z.number().int().min(1).max(366) });
+export const subscriptionRevoked = z.strictObject({});
+export const subscriptionVisitRecorded = z.strictObject({ requestId });
+export const subscriptionVisitRefunded = z.strictObject({ requestId });
+
+export const subscriptionEventSchemas = {
+  'subscription.requested': { stream: 'subscription', schemas: { 1: subscriptionRequested } },
+  'subscription.granted': { stream: 'subscription', schemas: { 1: subscriptionGranted } },
+  'subscription.extended': { stream: 'subscription', schemas: { 1: subscriptionExtended } },
+  'subscription.revoked': { stream: 'subscription', schemas: { 1: subscriptionRevoked } },
+  'subscription.visitRecorded': { stream: 'subscription', schemas: { 1: subscriptionVisitRecorded } },
+  'subscription.visitRefunded': { stream: 'subscription', schemas: { 1: subscriptionVisitRefunded } },
+} satisfies Record<string, EventDefinition>;
+
+export type SubscriptionRequested = z.infer<typeof subscriptionRequested>;
+export type SubscriptionGranted = z.infer<typeof subscriptionGranted>;
+export type SubscriptionExtended = z.infer<typeof subscriptionExtended>;
+export type SubscriptionVisitRecorded = z.infer<typeof subscriptionVisitRecorded>;
+export type SubscriptionVisitRefunded = z.infer<typeof subscriptionVisitRefunded>;

@@ -1,0 +1,140 @@
+// A customer's VIP plan: granted (by an admin, or by a confirmed card payment) for a number of
+// days with a monthly number of visits; each VIP booking records a visit, while the plan is
+// active, below its visits, and 2 hours after the last one; a visit comes back when its
+// request is declined or cancelled. Active is read at a moment (a selector given `now`): a
+// plan lapses at its expiry without any event.
+import { and, assign, setup, type SnapshotFrom } from 'xstate';
+import type { PlanId } from './domain/constants.ts';
+import { limits } from './domain/constants.ts';
+import type { MachineEvent } from './domain/envelope.ts';
+import type {
+  SubscriptionExtended,
+  SubscriptionGranted,
+  SubscriptionRequested,
+  SubscriptionVisitRecorded,
+  SubscriptionVisitRefunded,
+} from './domain/subscription-events.ts';
+
+export interface SubscriptionContext {
+  plan: PlanId | null;
+  expiresAt: string | null;
+  maxVisits: number;
+  visitsUsed: number;
+  /** The VIP requests counted in this period, so each is given back at most once. */
+  visits: string[];
+  lastVipRequestAt: string | null;
+  note: string;
+  grantedAt: string | null;
+  /** A plan the customer asked for and has not been granted since. */
+  requested: { plan: PlanId; at: string } | null;
+}
+
+export type SubscriptionEvent =
+  | MachineEvent<'subscription.requested', SubscriptionRequested>
+  | MachineEvent<'subscription.granted', SubscriptionGranted>
+  | MachineEvent<'subscription.extended', SubscriptionExtended>
+  | MachineEvent<'subscription.revoked', Record<string, never>>
+  | MachineEvent<'subscription.visitRecorded', SubscriptionVisitRecorded>
+  | MachineEvent<'subscription.visitRefunded', SubscriptionVisitRefunded>;
+
+type Payload<T extends SubscriptionEvent['type']> = Extract<SubscriptionEvent, { type: T }>['data'];
+
+const hourMs = 3_600_000;
+const dayMs = 24 * hourMs;
+const addDays = (from: string, days: number) => new Date(Date.parse(from) + days * dayMs).toISOString();
+
+/** Active: a VIP plan whose expiry is after `at` (an ISO instant). */
+export const activeAt = (context: SubscriptionContext, at: string): boolean =>
+  context.plan !== null && context.expiresAt !== null && Date.parse(context.expiresAt) > Date.parse(at);
+
+/** Whole days left, rounded up, never below 0. */
+export const daysLeftAt = (context: SubscriptionContext, at: string): number =>
+  context.expiresAt ? Math.max(0, Math.ceil((Date.parse(context.expiresAt) - Date.parse(at)) / dayMs)) : 0;
+
+/** When the next VIP booking may be made, or null when the gap does not hold it back. */
+export const nextVipBookingAt = (context: SubscriptionContext): string | null =>
+  context.lastVipRequestAt
+    ? new Date(Date.parse(context.lastVipRequestAt) + limits.minHoursBetweenVipRequests * hourMs).toISOString()
+    : null;
+
+const noSubscription: SubscriptionContext = {
+  plan: null,
+  expiresAt: null,
+  maxVisits: 0,
+  visitsUsed: 0,
+  visits: [],
+  lastVipRequestAt: null,
+  note: '',
+  grantedAt: null,
+  requested: null,
+};
+
+export const subscriptionMachine = setup({
+  types: { context: {} as SubscriptionContext, events: {} as SubscriptionEvent },
+  guards: {
+    vipSubscriptionRequired: ({ context, event }) => activeAt(context, event.at),
+    noBookingWithin2Hours: ({ context, event }) => {
+      const next = nextVipBookingAt(context);
+      return next === null || Date.parse(event.at) >= Date.parse(next);
+    },
+    visitLimitReached: ({ context }) => context.visitsUsed < context.maxVisits,
+    visitWasRecorded: ({ context, event }) =>
+      context.visits.includes((event.data as Payload<'subscription.visitRefunded'>).requestId),
+  },
+  actions: {
+    recordRequest: assign({
+      requested: ({ event }) => ({ plan: (event.data as Payload<'subscription.requested'>).plan, at: event.at }),
+    }),
+    grant: assign(({ event }) => {
+      const { plan, days, maxVisits, note } = event.data as Payload<'subscription.granted'>;
+      return { plan, maxVisits, note, expiresAt: addDays(event.at, days), grantedAt: event.at, visitsUsed: 0, visits: [], requested: null };
+    }),
+    extend: assign({
+      expiresAt: ({ context, event }) => {
+        const from = activeAt(context, event.at) ? context.expiresAt! : event.at;
+        return addDays(from, (event.data as Payload<'subscription.extended'>).days);
+      },
+    }),
+    revoke: assign({ plan: null, expiresAt: null, maxVisits: 0, visitsUsed: 0, visits: [] }),
+    recordVisit: assign(({ context, event }) => ({
+      visitsUsed: context.visitsUsed + 1,
+      visits: [...context.visits, (event.data as Payload<'subscription.visitRecorded'>).requestId],
+      lastVipRequestAt: event.at,
+    })),
+    giveVisitBack: assign(({ context, event }) => {
+      const { requestId } = event.data as Payload<'subscription.visitRefunded'>;
+      return { visitsUsed: Math.max(0, context.visitsUsed - 1), visits: context.visits.filter((visit) => visit !== requestId) };
+    }),
+  },
+}).createMachine({
+  id: 'subscription',
+  version: '1',
+  context: noSubscription,
+  initial: 'basic',
+  on: {
+    'subscription.requested': { actions: 'recordRequest' },
+  },
+  states: {
+    basic: {
+      on: {
+        'subscription.granted': { target: 'subscribed', actions: 'grant' },
+        // Never active here: refused with the reason the customer should read.
+        'subscription.visitRecorded': { guard: 'vipSubscriptionRequired' },
+      },
+    },
+    subscribed: {
+      on: {
+        'subscription.granted': { target: 'subscribed', actions: 'grant' },
+        'subscription.extended': { actions: 'extend' },
+        'subscription.revoked': { target: 'basic', actions: 'revoke' },
+        'subscription.visitRecorded': {
+          guard: and(['vipSubscriptionRequired', 'noBookingWithin2Hours', 'visitLimitReached']),
+          actions: 'recordVisit',
+        },
+        'subscription.visitRefunded': { guard: 'visitWasRecorded', actions: 'giveVisitBack' },
+      },
+    },
+  },
+});
+
+export type SubscriptionSnapshot = SnapshotFrom<typeof subscriptionMachine>;

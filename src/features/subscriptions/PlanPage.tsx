@@ -1,0 +1,105 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { PlanId } from '../../../machines/domain/constants.ts';
+import { defaultSettings } from '../../../machines/domain/default-settings.ts';
+import type { SettingsContext } from '../../../machines/settings.machine.ts';
+import { useAppServices } from '../../app/app-context.tsx';
+import { copyText, requestSubscription } from '../../app/subscription-requests.ts';
+import { showToast } from '../../app/toaster.ts';
+import { useCustomer } from '../../app/use-customer.ts';
+import { subscriptionRequestLink } from '../../app/whatsapp-link.ts';
+import { Button } from '../../ui/Button.tsx';
+import { button } from '../../ui/button.css.ts';
+import { problemText } from '../booking/booking-messages.ts';
+import { PlanTerms } from './PlanTerms.tsx';
+import { planNames } from './plan-words.ts';
+import * as styles from './subscriptions.css.ts';
+
+const said = {
+  signInFirst: { title: msg`Authentication Required`, description: msg`Please log in or create an account to subscribe.` },
+  idCopied: { title: msg`ID Copied!` },
+  requested: { title: msg`Subscription request sent`, description: msg`We will contact you to start your plan.` },
+  notSent: { title: msg`Subscription request not sent` },
+};
+
+// `/subscription/{planId}`: one plan, the customer's id to quote, and the subscribe button,
+// which records the request the admin sees and offers the WhatsApp message of the spec.
+export function PlanPage({ planId, settings }: { planId: PlanId; settings: SettingsContext | null }) {
+  const { i18n } = useLingui();
+  const { toaster } = useAppServices();
+  const { user, log } = useCustomer();
+  const navigate = useNavigate();
+  const [sent, setSent] = useState(false);
+  const name = i18n._(planNames[planId]);
+
+  const subscribe = async () => {
+    if (!user || !log) {
+      showToast(toaster, { destructive: true, content: said.signInFirst });
+      void navigate({ to: '/', search: { redirect: `/subscription/${planId}` } });
+      return;
+    }
+    const result = await requestSubscription(log, user.id, planId);
+    if (!result.accepted) {
+      showToast(toaster, { destructive: true, content: { ...said.notSent, description: problemText(result.reason, defaultSettings.workingHours) } });
+      return;
+    }
+    setSent(true);
+    showToast(toaster, { content: said.requested });
+  };
+  const copyId = async () => {
+    if (user && (await copyText(user.id))) showToast(toaster, { content: said.idCopied });
+  };
+  const whatsapp =
+    sent && user && settings
+      ? subscriptionRequestLink(settings.supportNumber, { plan: name, name: user.fullName, email: user.email, phone: user.mobile, userId: user.id })
+      : null;
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>
+        <Trans>{name} plan</Trans>
+      </h1>
+      {settings ? (
+        <section className={styles.plan} aria-label={name}>
+          <PlanTerms terms={settings.plans[planId]} />
+          <p className={styles.muted}>
+            <Trans>
+              A plan runs for {settings.plans[planId].days} days from the day it starts. Subscribe, and we will contact you to start it.
+            </Trans>
+          </p>
+        </section>
+      ) : (
+        <p role="alert">
+          <Trans>We could not load the plans. Check your connection and try again.</Trans>
+        </p>
+      )}
+      {user ? (
+        <div className={styles.actions}>
+          <span>
+            <Trans>
+              Your unique ID: <strong dir="ltr">{user.id}</strong>
+            </Trans>
+          </span>
+          <Button tone="secondary" onClick={() => void copyId()}>
+            <Trans>Copy ID</Trans>
+          </Button>
+        </div>
+      ) : null}
+      <div className={styles.actions}>
+        <Button onClick={() => void subscribe()} disabled={sent}>
+          <Trans>Subscribe</Trans>
+        </Button>
+        {whatsapp ? (
+          <a href={whatsapp} className={button({ tone: 'secondary' })} target="_blank" rel="noopener noreferrer">
+            <Trans>Send the request on WhatsApp</Trans>
+          </a>
+        ) : null}
+        <Link to="/subscriptions" className={button({ tone: 'ghost' })}>
+          <Trans>All plans</Trans>
+        </Link>
+      </div>
+    </div>
+  );
+}

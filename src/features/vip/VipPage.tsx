@@ -1,0 +1,57 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { Link, Navigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useAppServices } from '../../app/app-context.tsx';
+import type { BookingStart } from '../../app/booking-start.ts';
+import { selectStillConnecting } from '../../app/log-readings.ts';
+import { showToast } from '../../app/toaster.ts';
+import { useCustomer } from '../../app/use-customer.ts';
+import { useLogSelector } from '../../app/use-event-log.ts';
+import { useVipPlan } from '../../app/use-vip-plan.ts';
+import { button } from '../../ui/button.css.ts';
+import { BookingForm } from '../booking/BookingForm.tsx';
+import { VipStatus } from './VipStatus.tsx';
+import * as styles from './vip.css.ts';
+
+const noAccess = { title: msg`You don't have access to this page.` };
+
+// `/vip-poker`: the VIP area, for an active plan only: visits and time left, then the VIP
+// booking (up to 2 services), or the limit card once the visits are used.
+export function VipPage({ start }: { start: BookingStart }) {
+  const { user, log } = useCustomer();
+  const connecting = useLogSelector(log, selectStillConnecting, true);
+  const { subscription, active } = useVipPlan();
+  if (!user || !log || connecting) return null;
+  if (!active || !subscription) return <NoAccess />;
+  const usedUp = subscription.visitsUsed >= subscription.maxVisits;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>
+        <Trans>VIP Poker</Trans>
+      </h1>
+      <VipStatus subscription={subscription} />
+      {usedUp ? (
+        <section className={styles.limitCard} aria-labelledby="visit-limit">
+          <h2 id="visit-limit">
+            <Trans>Visit limit reached</Trans>
+          </h2>
+          <p>
+            <Trans>You have used all the visits of your plan for this period. A new period starts when your plan is renewed.</Trans>
+          </p>
+          <Link to="/subscriptions" className={button()}>
+            <Trans>See the plans</Trans>
+          </Link>
+        </section>
+      ) : (
+        <BookingForm key={start.orderNumber + start.now} kind="vip" services={[]} start={start} user={user} log={log} />
+      )}
+    </div>
+  );
+}
+
+function NoAccess() {
+  const { toaster } = useAppServices();
+  useEffect(() => showToast(toaster, { destructive: true, content: noAccess }), [toaster]);
+  return <Navigate to="/dashboard" replace />;
+}
