@@ -35,6 +35,8 @@ export interface HarnessOptions {
   keepAliveMs?: number;
   /** Stands in for the real timer of sign-in pauses, e.g. to record them instead of waiting. */
   signInPause?: (ms: number) => Promise<void>;
+  /** An already migrated database (a store backend's) that the caller closes; in-memory PGlite otherwise. */
+  database?: Database;
 }
 
 export interface RequestInit {
@@ -94,8 +96,8 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rhm-harness-'));
   const config = testConfig({ dataDir, ...options.config });
   const clock = settableClock(options.startAt ?? '2026-11-22T09:00:00.000Z');
-  const db = await openPGliteDatabase({ dataDir: null });
-  await applyMigrations(db, migrations);
+  const db = options.database ?? (await openPGliteDatabase({ dataDir: null }));
+  if (!options.database) await applyMigrations(db, migrations);
   const store = await createEventStore(db);
   if (options.admin) {
     await bootstrapAdmin({
@@ -151,7 +153,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     close: async () => {
       await stopLive();
       await store.close();
-      await db.close();
+      if (!options.database) await db.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

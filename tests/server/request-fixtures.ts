@@ -113,3 +113,34 @@ export const cardPaymentBody = (started: PaymentStart, number: string, card: Par
   metadata: started.metadata,
   source: { type: 'creditcard', name: 'Sara Al-Qahtani', number, month: 12, year: 2028, cvc: '123', ...card },
 });
+
+// VIP bookings: a customer's `subscription-{userId}` stream, and the batch a VIP booking is,
+// [subscription.visitRecorded naming the new request, request.submitted of kind vip].
+export const subscriptionStreamOf = (userId: string) => `subscription-${userId}`;
+
+export const subscriptionEvent = (userId: string, expectedVersion: number, type: string, data: Record<string, unknown> = {}): ProposedEvent => ({
+  id: uuidv7(),
+  stream: subscriptionStreamOf(userId),
+  expectedVersion,
+  type: `subscription.${type}`,
+  schema: 1,
+  data,
+});
+
+export const vipPlan = (maxVisits = 4, days = 30) => ({ plan: 'vip', days, maxVisits, note: '', via: 'admin' });
+
+/** Given: the admin (client 'admin') granted `userId` a VIP plan; must be accepted. */
+export async function grantedVip(h: Harness, userId: string, plan: Record<string, unknown> = vipPlan()): Promise<void> {
+  const expectedVersion = await h.store.streamVersion(subscriptionStreamOf(userId));
+  const response = await propose(h, 'admin', [subscriptionEvent(userId, expectedVersion, 'granted', plan)]);
+  expect(response.status, `grant: ${JSON.stringify(response.body)}`).toBe(200);
+}
+
+/** A VIP booking of two VIP services as the booking form proposes it, expecting the subscription at `subscriptionVersion`. */
+export function vipBooking(userId: string, subscriptionVersion: number, changes: Record<string, unknown> = {}) {
+  const requestId = uuidv7();
+  const stream = `request-${requestId}`;
+  const visit = subscriptionEvent(userId, subscriptionVersion, 'visitRecorded', { requestId });
+  const booking = submitted(stream, { kind: 'vip', services: ['plumbing', 'electrical'], ...changes });
+  return { requestId, stream, visit, booking, events: [visit, booking] };
+}
