@@ -6,6 +6,7 @@ export const adminRequestsText = {
   en: {
     adminSections: 'Admin sections',
     requestsTab: 'Requests',
+    subscriptionsTab: 'Subscriptions',
     settingsTab: 'Settings',
     newRequest: 'New request',
     order: (orderNumber: number) => `Order #${orderNumber}`,
@@ -37,6 +38,7 @@ export const adminRequestsText = {
   ar: {
     adminSections: 'أقسام لوحة المشرف',
     requestsTab: 'الطلبات',
+    subscriptionsTab: 'الاشتراكات',
     settingsTab: 'الإعدادات',
     newRequest: 'طلب جديد',
     order: (orderNumber: number) => `الطلب #${orderNumber}`,

@@ -183,11 +183,11 @@ describe.each(languages)('the admin Requests tab, in %s', (language) => {
     await rowOf(page, booked).waitFor();
 
     const tabs = page.getByRole('tablist', { name: text.adminSections }).getByRole('tab');
-    expect(await tabs.allTextContents()).toEqual([text.requestsTab, text.settingsTab]);
+    expect(await tabs.allTextContents()).toEqual([text.requestsTab, text.subscriptionsTab, text.settingsTab]);
     await tabs.first().focus();
     // Reading order: the next tab is to the right in English, to the left in Arabic.
     const [next, previous] = language === 'ar' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
-    for (const [key, selected] of [[next, 1], [previous, 0], ['End', 1], ['Home', 0], [previous, 1]] as const) {
+    for (const [key, selected] of [[next, 1], [previous, 0], ['End', 2], ['Home', 0], [previous, 2]] as const) {
       await page.keyboard.press(key);
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-selected'))).toBe('true');
       await expect.poll(() => tabs.nth(selected).getAttribute('aria-selected')).toBe('true');

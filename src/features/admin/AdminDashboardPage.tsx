@@ -14,6 +14,9 @@ import { NewRequestNotices } from './requests/NewRequestNotices.tsx';
 // Each tab's panel is loaded only when that tab is opened.
 const panels: Record<AdminTabId, LazyExoticComponent<ComponentType>> = {
   requests: lazy(() => import('./requests/RequestsTab.tsx').then((module) => ({ default: module.RequestsTab }))),
+  subscriptions: lazy(() =>
+    import('./subscriptions/SubscriptionsTab.tsx').then((module) => ({ default: module.SubscriptionsTab })),
+  ),
   settings: lazy(() => import('./settings/SettingsTab.tsx').then((module) => ({ default: module.SettingsTab }))),
 };
 

@@ -4,11 +4,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { SearchSchemaInput } from '@tanstack/react-router';
 
-export const adminTabIds = ['requests', 'settings'] as const;
+export const adminTabIds = ['requests', 'subscriptions', 'settings'] as const;
 export type AdminTabId = (typeof adminTabIds)[number];
 
 export const adminTabNames: Record<AdminTabId, MessageDescriptor> = {
   requests: msg`Requests`,
+  subscriptions: msg`Subscriptions`,
   settings: msg`Settings`,
 };
 

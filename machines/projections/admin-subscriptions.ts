@@ -1,0 +1,37 @@
+// The admin's Subscriptions tab: customers waiting for the plan they asked for, oldest first,
+// and the plans in force at a moment, soonest to expire first; each with its customer.
+import type { AnyMachineSnapshot } from 'xstate';
+import { parseStreamName, userStream } from '../domain/streams.ts';
+import { activeAt, type SubscriptionContext } from '../subscription.machine.ts';
+import type { UserContext } from '../user.machine.ts';
+import type { RequestCustomer } from './admin-requests.ts';
+
+export interface SubscriptionRow {
+  userId: string;
+  stream: string;
+  customer: RequestCustomer;
+  subscription: SubscriptionContext;
+}
+
+export interface SubscriptionRows {
+  waiting: SubscriptionRow[];
+  active: SubscriptionRow[];
+}
+
+export function subscriptionRows(streams: ReadonlyMap<string, AnyMachineSnapshot>, at: string): SubscriptionRows {
+  const rows: SubscriptionRow[] = [];
+  for (const [stream, snapshot] of streams) {
+    const name = parseStreamName(stream);
+    if (name?.kind !== 'subscription' || !name.key) continue;
+    const user = streams.get(userStream(name.key))?.context as UserContext | undefined;
+    const customer = { fullName: user?.fullName ?? '', email: user?.email ?? '', mobile: user?.mobile ?? '' };
+    rows.push({ userId: name.key, stream, customer, subscription: snapshot.context as SubscriptionContext });
+  }
+  const waiting = rows
+    .filter((row) => row.subscription.requested !== null)
+    .sort((a, b) => (a.subscription.requested!.at < b.subscription.requested!.at ? -1 : 1));
+  const active = rows
+    .filter((row) => activeAt(row.subscription, at))
+    .sort((a, b) => (a.subscription.expiresAt! < b.subscription.expiresAt! ? -1 : 1));
+  return { waiting, active };
+}

@@ -1,0 +1,128 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { subscriptionRows, type SubscriptionRow } from '../../../../machines/projections/admin-subscriptions.ts';
+import type { SettingsContext } from '../../../../machines/settings.machine.ts';
+import { formatBusinessMoment } from '../../../app/business-dates.ts';
+import { useNow } from '../../../app/clock.ts';
+import { useAppServices } from '../../../app/app-context.tsx';
+import { selectSettings } from '../../../app/log-readings.ts';
+import { useLogSelector, useSessionLog } from '../../../app/use-event-log.ts';
+import type { EventLog } from '../../../eventlog/event-log.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { planNames } from '../../subscriptions/plan-words.ts';
+import { useProposal } from '../use-proposal.ts';
+import { extendDraft, grantDraft, revokeDraft } from './subscription-drafts.ts';
+import * as styles from './subscriptions-tab.css.ts';
+
+const said = { granted: msg`Subscription granted`, extended: msg`Subscription extended`, revoked: msg`Subscription revoked` };
+const selectStreams = (log: EventLog) => log.streams();
+
+// The Subscriptions tab (loaded lazily): requests waiting, granted in one click with the plan
+// asked for; the plans in force with their expiry and visits, to extend or revoke.
+export function SubscriptionsTab() {
+  const { session } = useAppServices();
+  const log = useSessionLog(session.adminLog);
+  const streams = useLogSelector(log, selectStreams, null);
+  const settings = useLogSelector(log, selectSettings, null);
+  const now = useNow(60_000);
+  const rows = useMemo(() => (streams ? subscriptionRows(streams, new Date(now).toISOString()) : null), [streams, now]);
+  if (!rows || !settings) return null;
+  return (
+    <div className={styles.tab}>
+      <section aria-labelledby="waiting-title" className={styles.section}>
+        <h2 id="waiting-title" className={styles.sectionTitle}>
+          <Trans>Subscription requests</Trans>
+        </h2>
+        {rows.waiting.length === 0 ? (
+          <p className={styles.muted}>
+            <Trans>No subscription requests waiting.</Trans>
+          </p>
+        ) : (
+          <ul className={styles.list}>
+            {rows.waiting.map((row) => (
+              <WaitingRow key={row.stream} row={row} settings={settings} log={log} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="active-title" className={styles.section}>
+        <h2 id="active-title" className={styles.sectionTitle}>
+          <Trans>Active plans</Trans>
+        </h2>
+        {rows.active.length === 0 ? (
+          <p className={styles.muted}>
+            <Trans>No active plans.</Trans>
+          </p>
+        ) : (
+          <ul className={styles.list}>
+            {rows.active.map((row) => (
+              <ActiveRow key={row.stream} row={row} settings={settings} log={log} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Customer({ row }: { row: SubscriptionRow }) {
+  return (
+    <span className={styles.customer}>
+      <bdi>{row.customer.fullName}</bdi> · <span dir="ltr">{row.userId}</span> · <span dir="ltr">{row.customer.mobile}</span>
+    </span>
+  );
+}
+
+interface RowProps {
+  row: SubscriptionRow;
+  settings: SettingsContext;
+  log: EventLog | null;
+}
+
+function WaitingRow({ row, settings, log }: RowProps) {
+  const { i18n } = useLingui();
+  const { propose } = useProposal(log);
+  const requested = row.subscription.requested!;
+  const plan = i18n._(planNames[requested.plan]);
+  return (
+    <li className={styles.row} data-testid="subscription-request">
+      <Customer row={row} />
+      <span className={styles.muted}>
+        <Trans>
+          asked for {plan} on {formatBusinessMoment(requested.at, i18n.locale)}
+        </Trans>
+      </span>
+      <Button onClick={() => void propose(grantDraft(row.stream, requested.plan, settings), said.granted)}>
+        <Trans>Grant {plan}</Trans>
+      </Button>
+    </li>
+  );
+}
+
+function ActiveRow({ row, settings, log }: RowProps) {
+  const { i18n } = useLingui();
+  const { propose } = useProposal(log);
+  const { plan, expiresAt, visitsUsed, maxVisits } = row.subscription;
+  return (
+    <li className={styles.row} data-testid="active-plan">
+      <Customer row={row} />
+      <span>
+        <Trans>
+          {i18n._(planNames[plan!])}, until {formatBusinessMoment(expiresAt!, i18n.locale)}, visits used{' '}
+          <span dir="ltr">
+            {visitsUsed} / {maxVisits}
+          </span>
+        </Trans>
+      </span>
+      <span className={styles.actions}>
+        <Button tone="secondary" onClick={() => void propose(extendDraft(row.stream, plan!, settings), said.extended)}>
+          <Trans>Extend {settings.plans[plan!].days} days</Trans>
+        </Button>
+        <Button tone="danger" onClick={() => void propose(revokeDraft(row.stream), said.revoked)}>
+          <Trans>Revoke</Trans>
+        </Button>
+      </span>
+    </li>
+  );
+}
