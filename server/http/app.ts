@@ -17,6 +17,7 @@ import { imageBody, uploadPath, uploadRoutes } from './upload-routes.ts';
 import { moyasarWebhookPath, paymentRoutes, paymentsPath, webhookBody } from './payment-routes.ts';
 import { testGatewayRoutes } from './test-gateway-routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
+import { grantRoutes } from './grant-routes.ts';
 import { moyasarProvider } from '../payments/moyasar-provider.ts';
 import { testGatewayPath, testProvider } from '../payments/test-gateway.ts';
 import { serveBuiltClient } from './static-client.ts';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
 
   app.route(uploadPath, uploadRoutes(deps));
   app.route('/api/settings', settingsRoutes({ streamStates }));
+  app.route('/api/admin/grants', grantRoutes({ ...deps, streamStates }));
   app.route(paymentsPath, paymentRoutes({ ...deps, streamStates, provider, webhookSecret: deps.config.moyasar?.webhookSecret ?? null }));
   if (provider.name === 'test') app.route(testGatewayPath, testGatewayRoutes(deps));
 

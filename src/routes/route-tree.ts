@@ -2,6 +2,7 @@
 import { createRouter } from '@tanstack/react-router';
 import type { AuthActor } from '../app/session.ts';
 import { adminDashboardRoute } from './admin-dashboard.tsx';
+import { adminGrantForUserRoute, adminGrantRoute } from './admin-grant.tsx';
 import { adminLoginRoute } from './admin-login.tsx';
 import { adminRoute } from './admin.tsx';
 import { bookRoute } from './book.tsx';
@@ -29,7 +30,7 @@ export const routeTree = rootRoute.addChildren([
   subscriptionsRoute,
   subscriptionPlanRoute,
   vipPokerRoute,
-  adminRoute.addChildren([adminLoginRoute, adminDashboardRoute]),
+  adminRoute.addChildren([adminLoginRoute, adminDashboardRoute, adminGrantRoute, adminGrantForUserRoute]),
 ]);
 
 export function createAppRouter(auth: AuthActor) {

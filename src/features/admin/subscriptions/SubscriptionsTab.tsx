@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { subscriptionRows, type SubscriptionRow } from '../../../../machines/projections/admin-subscriptions.ts';
 import type { SettingsContext } from '../../../../machines/settings.machine.ts';
@@ -10,6 +11,7 @@ import { selectSettings } from '../../../app/log-readings.ts';
 import { useLogSelector, useSessionLog } from '../../../app/use-event-log.ts';
 import type { EventLog } from '../../../eventlog/event-log.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { button } from '../../../ui/button.css.ts';
 import { planNames } from '../../subscriptions/plan-words.ts';
 import { useProposal } from '../use-proposal.ts';
 import { extendDraft, grantDraft, revokeDraft } from './subscription-drafts.ts';
@@ -30,6 +32,11 @@ export function SubscriptionsTab() {
   if (!rows || !settings) return null;
   return (
     <div className={styles.tab}>
+      <div>
+        <Link to="/admin/grant-subscription" className={button()}>
+          <Trans>Grant Subscription</Trans>
+        </Link>
+      </div>
       <section aria-labelledby="waiting-title" className={styles.section}>
         <h2 id="waiting-title" className={styles.sectionTitle}>
           <Trans>Subscription requests</Trans>

@@ -1,0 +1,121 @@
+// The admin's grant screen (spec section 2): sync the user list (a spinner for at least half
+// a second, then 'Sync Complete!'), fill in the customer and the plan, grant. Full name, email
+// and phone are required ('Missing Information', nothing granted); the user id takes digits
+// only, at most 4. The form clears after a grant. Finding the customer (id, then email, then
+// mobile, else a new account) is the server's: it allocates new ids and does it in one append.
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { PlanId } from './domain/constants.ts';
+
+export type GrantField = 'userId' | 'fullName' | 'email' | 'mobile' | 'note';
+
+export interface GrantForm {
+  userId: string;
+  fullName: string;
+  email: string;
+  mobile: string;
+  plan: PlanId;
+  note: string;
+}
+
+export interface GrantResult {
+  userId: string;
+  created: boolean;
+}
+
+export interface GrantContext {
+  form: GrantForm;
+  /** The server's reason the last grant was refused, or 'networkError'. */
+  refusal: string | null;
+  granted: GrantResult | null;
+}
+
+export type GrantEvent =
+  | { type: 'edit'; field: GrantField; value: string }
+  | { type: 'choosePlan'; plan: PlanId }
+  | { type: 'sync' }
+  | { type: 'grant' };
+
+export const emptyGrantForm = (userId = ''): GrantForm => ({ userId, fullName: '', email: '', mobile: '', plan: 'vip', note: '' });
+
+/** A user id as typed: digits only, at most 4 (spec section 5). */
+export const typedUserId = (value: string): string =>
+  value
+    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/\D/g, '')
+    .slice(0, 4);
+
+const refusalCode = (error: unknown): string => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : 'networkError';
+};
+
+export const grantMachine = setup({
+  types: { context: {} as GrantContext, events: {} as GrantEvent, input: {} as { form: GrantForm } },
+  actors: {
+    refreshUsers: fromPromise<void>(async () => {
+      throw new Error('refreshUsers is provided by the app');
+    }),
+    grantSubscription: fromPromise<GrantResult, GrantForm>(async () => {
+      throw new Error('grantSubscription is provided by the app');
+    }),
+  },
+  guards: {
+    requiredFieldsFilled: ({ context }) =>
+      [context.form.fullName, context.form.email, context.form.mobile].every((value) => value.trim() !== ''),
+  },
+  actions: {
+    edit: assign(({ context, event }) => {
+      if (event.type !== 'edit') return {};
+      const value = event.field === 'userId' ? typedUserId(event.value) : event.value;
+      return { form: { ...context.form, [event.field]: value } };
+    }),
+    choosePlan: assign(({ context, event }) => (event.type === 'choosePlan' ? { form: { ...context.form, plan: event.plan } } : {})),
+    warnMissingInformation: () => {
+      throw new Error('warnMissingInformation is provided by the app');
+    },
+    announceSynced: () => {
+      throw new Error('announceSynced is provided by the app');
+    },
+    announceGranted: () => {
+      throw new Error('announceGranted is provided by the app');
+    },
+  },
+}).createMachine({
+  id: 'grant',
+  context: ({ input }) => ({ form: input.form, refusal: null, granted: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        edit: { actions: 'edit' },
+        choosePlan: { actions: 'choosePlan' },
+        sync: 'syncing',
+        grant: [
+          { guard: 'requiredFieldsFilled', target: 'granting' },
+          { actions: 'warnMissingInformation' },
+        ],
+      },
+    },
+    syncing: {
+      invoke: {
+        src: 'refreshUsers',
+        onDone: { target: 'editing', actions: 'announceSynced' },
+        onError: { target: 'editing', actions: assign({ refusal: 'networkError' }) },
+      },
+    },
+    granting: {
+      entry: assign({ refusal: null }),
+      invoke: {
+        src: 'grantSubscription',
+        input: ({ context }) => context.form,
+        onDone: {
+          target: 'editing',
+          actions: [assign({ granted: ({ event }) => event.output, form: () => emptyGrantForm() }), 'announceGranted'],
+        },
+        onError: { target: 'editing', actions: assign({ refusal: ({ event }) => refusalCode(event.error) }) },
+      },
+    },
+  },
+});
+
+export type GrantSnapshot = SnapshotFrom<typeof grantMachine>;

@@ -1,0 +1,90 @@
+import { v7 as uuidv7 } from 'uuid';
+import { z } from 'zod';
+import { planIds } from '../../machines/domain/constants.ts';
+import { settingsStream, subscriptionStream, userStream } from '../../machines/domain/streams.ts';
+import { subscriptionGranted } from '../../machines/domain/subscription-events.ts';
+import { email, fullName, multilineText, typedMobile } from '../../machines/domain/text-fields.ts';
+import { userCreatedByAdmin } from '../../machines/domain/user-events.ts';
+import { settingsMachine, type SettingsContext } from '../../machines/settings.machine.ts';
+import { accountProjection } from '../auth/account-projection.ts';
+import { accountById, accountsWithEmailOrMobile, type Account } from '../auth/accounts.ts';
+import { allocateUserId } from '../auth/user-id-allocation.ts';
+import type { StreamStates } from '../events/stream-states.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { Database } from '../store/database.ts';
+import type { EventStore, EventToAppend } from '../store/event-store.ts';
+
+// The admin's grant screen (spec section 2): the customer is found by user id, then email,
+// then mobile; nobody found, an account is created that its owner claims by registering with
+// the same email and mobile (DECISIONS 3). The plan's terms in force go into the grant. The
+// lookup, the new account and the grant are one append, so two admins granting to the same
+// new person at once cannot make two accounts.
+export const grantBody = z.strictObject({
+  userId: z.string().regex(/^\d{1,5}$/, 'invalidUserId').optional(),
+  fullName,
+  email,
+  mobile: typedMobile,
+  plan: z.enum(planIds),
+  note: multilineText({ max: 500 }),
+});
+export type GrantInput = z.output<typeof grantBody>;
+
+export interface GrantDeps {
+  db: Database;
+  store: EventStore;
+  streamStates: StreamStates;
+  now: () => Date;
+}
+
+export interface Granted {
+  userId: string;
+  created: boolean;
+}
+
+const attempts = 5;
+
+export async function grantSubscription(deps: GrantDeps, input: GrantInput, adminId: string): Promise<Granted> {
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    const found = await findCustomer(deps.db, input);
+    const userId = found?.userId ?? (await allocateUserId(deps.db));
+    const settings = (await deps.streamStates.current(settingsStream, settingsMachine)).snapshot.context as SettingsContext;
+    const terms = settings.plans[input.plan];
+    const at = deps.now().toISOString();
+    const actor = { role: 'admin' as const, userId: adminId };
+    const events: EventToAppend[] = [];
+    if (!found) {
+      const data = userCreatedByAdmin.parse({ fullName: input.fullName, email: input.email, mobile: input.mobile, note: input.note || undefined });
+      events.push({ id: uuidv7(), stream: userStream(userId), expectedVersion: 0, type: 'user.createdByAdmin', schema: 1, data, actor, at, audience: userId });
+    }
+    const stream = subscriptionStream(userId);
+    const grant = subscriptionGranted.parse({ plan: input.plan, days: terms.days, maxVisits: terms.visits, note: input.note, via: 'admin' });
+    events.push({
+      id: uuidv7(),
+      stream,
+      expectedVersion: await deps.store.streamVersion(stream),
+      type: 'subscription.granted',
+      schema: 1,
+      data: grant,
+      actor,
+      at,
+      audience: userId,
+    });
+    try {
+      const result = await deps.store.append(events, { alongside: (tx, appended) => accountProjection(tx, appended) });
+      if (result.status === 'appended') return { userId, created: !found };
+      if (result.status !== 'versionConflict') throw new Error(`Grant append: ${result.status}`);
+    } catch (error) {
+      // Someone registered or was granted with this email or mobile meanwhile: look again.
+      if (!(error instanceof ApiError && error.code === 'accountExists')) throw error;
+    }
+  }
+  throw new ApiError(409, 'versionConflict', 'The customer changed meanwhile. Please try again.');
+}
+
+/** By user id, then email, then mobile: the first that names an account. */
+async function findCustomer(db: Database, input: GrantInput): Promise<Account | null> {
+  const byId = input.userId ? await accountById(db, input.userId) : null;
+  if (byId) return byId;
+  const matches = await accountsWithEmailOrMobile(db, input.email, input.mobile);
+  return matches.find((account) => account.email === input.email) ?? matches.find((account) => account.mobile === input.mobile) ?? null;
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { emptyGrantForm, grantMachine, typedUserId, type GrantForm, type GrantResult } from '../../machines/grant.machine.ts';
+
+// The grant screen's flow with stand-ins for the app's part: the toasts it asks for, the
+// forms it sends, and a sync and a grant the test settles.
+function grantScreen(options: { grant?: (form: GrantForm) => Promise<GrantResult>; sync?: () => Promise<void> } = {}) {
+  const toasts: string[] = [];
+  const sent: GrantForm[] = [];
+  const machine = grantMachine.provide({
+    actors: {
+      refreshUsers: fromPromise(options.sync ?? (async () => {})),
+      grantSubscription: fromPromise<GrantResult, GrantForm>(async ({ input }) => {
+        sent.push(input);
+        return (options.grant ?? (async () => ({ userId: '4321', created: true })))(input);
+      }),
+    },
+    actions: {
+      announceSynced: () => void toasts.push('Sync Complete!'),
+      warnMissingInformation: () => void toasts.push('Missing Information'),
+      announceGranted: () => void toasts.push('granted'),
+    },
+  });
+  const actor = createActor(machine, { input: { form: emptyGrantForm() } }).start();
+  const fill = (fields: Partial<Record<'userId' | 'fullName' | 'email' | 'mobile' | 'note', string>>) => {
+    for (const [field, value] of Object.entries(fields)) actor.send({ type: 'edit', field: field as 'note', value });
+  };
+  return { actor, fill, toasts, sent };
+}
+
+const customer = { fullName: 'Sara Q', email: 'sara@example.com', mobile: '0512345678' };
+
+describe('the grant screen', () => {
+  it('takes digits only, at most 4, as the user id', () => {
+    expect(typedUserId('12a3-456')).toBe('1234');
+    expect(typedUserId('١٢٣٤')).toBe('1234');
+  });
+
+  it.each(['fullName', 'email', 'mobile'] as const)('without %s says Missing Information and grants nothing', (missing) => {
+    const { actor, fill, toasts, sent } = grantScreen();
+    fill({ ...customer, [missing]: '  ' });
+    actor.send({ type: 'grant' });
+    expect(toasts).toEqual(['Missing Information']);
+    expect(sent).toEqual([]);
+    expect(actor.getSnapshot().context.form.fullName).toBe(missing === 'fullName' ? '  ' : 'Sara Q');
+  });
+
+  it('grants the plan chosen and clears the form', async () => {
+    const { actor, fill, toasts, sent } = grantScreen();
+    fill({ ...customer, userId: '1234', note: 'Paid cash' });
+    actor.send({ type: 'choosePlan', plan: 'vip-plus' });
+    actor.send({ type: 'grant' });
+    await waitFor(actor, (snapshot) => snapshot.context.granted !== null);
+    expect(sent).toEqual([{ ...customer, userId: '1234', plan: 'vip-plus', note: 'Paid cash' }]);
+    expect(toasts).toEqual(['granted']);
+    expect(actor.getSnapshot().context.form).toEqual(emptyGrantForm());
+  });
+
+  it('keeps the form and shows the server’s reason when the grant is refused', async () => {
+    const { actor, fill } = grantScreen({ grant: () => Promise.reject({ code: 'invalidMobile' }) });
+    fill(customer);
+    actor.send({ type: 'grant' });
+    await waitFor(actor, (snapshot) => snapshot.context.refusal !== null);
+    expect(actor.getSnapshot().context).toMatchObject({ refusal: 'invalidMobile', form: { ...customer } });
+  });
+
+  it('syncs, then says Sync Complete!', async () => {
+    let finish: () => void = () => {};
+    const { actor, toasts } = grantScreen({ sync: () => new Promise<void>((resolve) => (finish = resolve)) });
+    actor.send({ type: 'sync' });
+    expect(actor.getSnapshot().value).toBe('syncing');
+    finish();
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    expect(toasts).toEqual(['Sync Complete!']);
+  });
+});
