@@ -4,9 +4,11 @@ import { useAppServices } from '../../../app/app-context.tsx';
 import { useLogSelector, useSessionLog } from '../../../app/use-event-log.ts';
 import { visuallyHidden } from '../../../styles/visually-hidden.css.ts';
 import { CompanyForm } from './CompanyForm.tsx';
+import { PlansForm } from './PlansForm.tsx';
+import * as styles from './settings.css.ts';
 
-// The Settings tab (loaded lazily). Its first section: the company details invoices carry;
-// plans, support number, working hours, offers, auto-reply and admins join it (DECISIONS 22).
+// The Settings tab (loaded lazily): the plans' terms and the company details invoices carry;
+// support number, working hours, offers, auto-reply and admins join it (DECISIONS 22).
 export function SettingsTab() {
   const { session } = useAppServices();
   const log = useSessionLog(session.adminLog);
@@ -16,8 +18,13 @@ export function SettingsTab() {
       <h2 className={visuallyHidden}>
         <Trans>Settings</Trans>
       </h2>
-      {/* Keyed by what is saved, so the form shows the values in force after a save elsewhere. */}
-      {settings ? <CompanyForm key={JSON.stringify(settings.company)} company={settings.company} log={log} /> : null}
+      {/* Keyed by what is saved, so each form shows the values in force after a save elsewhere. */}
+      {settings ? (
+        <div className={styles.tab}>
+          <PlansForm key={JSON.stringify(settings.plans)} plans={settings.plans} log={log} />
+          <CompanyForm key={JSON.stringify(settings.company)} company={settings.company} log={log} />
+        </div>
+      ) : null}
     </>
   );
 }
