@@ -98,6 +98,7 @@ export const grantMachine = setup({
     },
     syncing: {
       invoke: {
+        id: 'refreshUsers',
         src: 'refreshUsers',
         onDone: { target: 'editing', actions: 'announceSynced' },
         onError: { target: 'editing', actions: assign({ refusal: 'networkError' }) },
@@ -106,6 +107,7 @@ export const grantMachine = setup({
     granting: {
       entry: assign({ refusal: null }),
       invoke: {
+        id: 'grantSubscription',
         src: 'grantSubscription',
         input: ({ context }) => context.form,
         onDone: {
