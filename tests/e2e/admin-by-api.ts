@@ -22,6 +22,8 @@ export interface AdminApi {
   propose(stream: string, type: string, data: unknown): Promise<void>;
   makeOffer(requestId: string, priceHalalas: number, adminNote: string): Promise<void>;
   setSupportNumber(number: string): Promise<void>;
+  /** The seller a tax invoice names: its name in both languages and its VAT number (3, 13 digits, 3). */
+  setCompany(name: { en: string; ar: string }, vatNumber: string): Promise<void>;
 }
 
 export async function adminByApi(browser: Browser): Promise<AdminApi> {
@@ -61,5 +63,6 @@ export async function adminByApi(browser: Browser): Promise<AdminApi> {
     makeOffer: (requestId, priceHalalas, adminNote) =>
       propose(`request-${requestId}`, 'request.offerMade', { priceHalalas, adminNote }),
     setSupportNumber: (number) => propose('settings', 'settings.supportNumberChanged', { number }),
+    setCompany: (name, vatNumber) => propose('settings', 'settings.companyChanged', { name, vatNumber }),
   };
 }

@@ -47,9 +47,15 @@ describe.each(languages)('my requests, in %s', (language) => {
     await cardOf(text.services.painting).getByTestId('request-badge').filter({ hasText: text.badge.accepted }).waitFor();
     expect(await cardOf(text.services.painting).getByTestId('request-price').textContent()).toContain('150');
     await cardOf(text.services.painting).getByText('Two coats, paint included').waitFor();
+    // Accepting a priced offer opens its checkout; going back, the card waits for the payment.
     await cardOf(text.services.painting).getByRole('button', { name: text.acceptOffer }).click();
+    await page.waitForURL(`**/checkout/${first}`);
     await toastSaying(page, text.offerAccepted);
+    await page.getByRole('heading', { name: text.checkout, level: 1 }).waitFor();
+    await page.goBack();
+    await page.waitForURL('**/my-requests');
     await cardOf(text.services.painting).getByTestId('request-badge').filter({ hasText: text.badge.offerAccepted }).waitFor();
+    await cardOf(text.services.painting).getByRole('link', { name: text.payNow }).waitFor();
 
     await admin.makeOffer(second, 30_000, 'Gas refill');
     await cardOf(text.services.ac).getByRole('button', { name: text.rejectOffer }).click();

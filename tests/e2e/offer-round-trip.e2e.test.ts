@@ -1,7 +1,8 @@
 // The heart of the business end to end, both people in the real app, each in their own
 // browser: the customer books in the booking form, the admin's Requests tab shows it without
 // a reload and sends an offer from it, the customer's /my-requests shows the offer without a
-// reload and accepts it, and the admin's tab follows. In English and in Arabic.
+// reload and accepts it, which takes them to its checkout, and the admin's tab follows. In
+// English and in Arabic.
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminRequestsText } from './admin-requests-text.ts';
@@ -72,9 +73,15 @@ describe.each(languages)('a booking, its offer and the answer, in %s', (language
 
     await card.getByTestId('request-badge').filter({ hasText: text.badge.accepted }).waitFor();
     expect(await card.getByTestId('request-price').textContent()).toContain('240');
+    // An offer with a price goes on to its checkout; back on the list, the card waits for the payment.
     await card.getByRole('button', { name: text.acceptOffer }).click();
+    await page.waitForURL(`**/checkout/${requestId}`);
     await toastSaying(page, text.offerAccepted);
+    await page.getByRole('heading', { name: text.checkout, level: 1 }).waitFor();
+    await page.goBack();
+    await page.waitForURL('**/my-requests');
     await card.getByTestId('request-badge').filter({ hasText: text.badge.offerAccepted }).waitFor();
+    await card.getByRole('link', { name: text.payNow }).waitFor();
 
     await admin.page.getByRole('link', { name: adminText.backToAllRequests }).click();
     await expect.poll(async () => row.textContent()).toContain(text.badge.offerAccepted);

@@ -44,7 +44,7 @@ describe('the grant screen, path by path', () => {
         expect(serialize(snapshot)).toBe(serialize(step.state as GrantSnapshot));
         // The rules along every path: a grant only with the three fields, a clear form after it.
         if (snapshot.matches('granting')) expect(filled(snapshot)).toBe(true);
-        if (step.event.type === 'xstate.done.actor.grantSubscription') expect(snapshot.context.form).toEqual(emptyGrantForm());
+        if ((step.event.type as string) === 'xstate.done.actor.grantSubscription') expect(snapshot.context.form).toEqual(emptyGrantForm());
       }
     },
   );

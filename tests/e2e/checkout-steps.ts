@@ -1,0 +1,96 @@
+// A customer's steps the checkout suites share when the form is not what they test: reading
+// what their own catch-up holds of a request, accepting an offer and paying it through the
+// API as their browser would (our server, then the built-in test gateway, then our server),
+// and reading the ZATCA QR text of an invoice.
+import type { Page } from 'playwright-core';
+import { v7 as uuidv7 } from 'uuid';
+import { expect, inject } from 'vitest';
+
+/** The built-in test provider's cards (server/payments/test-gateway.ts), as people type them. */
+export const testCards = {
+  paid: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  verified: '4000 0000 0000 3220',
+  /** Fails the Luhn sum: the form refuses it before anything is sent. */
+  invalid: '4242 4242 4242 4241',
+};
+
+const origin = () => new URL(inject('baseUrl')).origin;
+
+interface CustomerEvent {
+  stream: string;
+  type: string;
+  data: unknown;
+}
+
+/** Every event the signed-in customer may read, in order (their catch-up, page after page). */
+export async function customerEvents(page: Page): Promise<CustomerEvent[]> {
+  const all: CustomerEvent[] = [];
+  for (let after = 0; ; ) {
+    const answer = (await (await page.request.get(`/api/events?after=${after}`)).json()) as {
+      events: CustomerEvent[];
+      lastPosition: number;
+    };
+    all.push(...answer.events);
+    if (answer.events.length === 0) return all;
+    after = answer.lastPosition;
+  }
+}
+
+/** The types of the request's events the customer's catch-up holds, in order. */
+export async function requestEventTypes(page: Page, requestId: string): Promise<string[]> {
+  return (await customerEvents(page)).filter((event) => event.stream === `request-${requestId}`).map((event) => event.type);
+}
+
+/** Accepts the admin's offer as the customer's own browser proposes it. */
+export async function acceptOfferByApi(page: Page, requestId: string): Promise<void> {
+  const expectedVersion = (await requestEventTypes(page, requestId)).length;
+  const answer = await page.request.post('/api/events', {
+    headers: { origin: origin() },
+    data: {
+      events: [{ id: uuidv7(), stream: `request-${requestId}`, expectedVersion, type: 'request.offerAccepted', schema: 1, data: {} }],
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+/** Pays the accepted offer with the test gateway's paid card, as the checkout does; answers the invoice number. */
+export async function payByApi(page: Page, requestId: string): Promise<number> {
+  const headers = { origin: origin() };
+  const started = await page.request.post(`/api/payments/requests/${requestId}/start`, { headers, data: {} });
+  expect(started.status(), await started.text()).toBe(200);
+  const start = (await started.json()) as { paymentId: string; amountHalalas: number; currency: string; description: string };
+  const created = await page.request.post('/api/test-gateway/v1/payments', {
+    headers,
+    data: {
+      given_id: start.paymentId,
+      amount: start.amountHalalas,
+      currency: start.currency,
+      description: start.description,
+      callback_url: `${origin()}/checkout/${requestId}`,
+      metadata: { requestId },
+      source: { type: 'creditcard', name: 'Paid By Api', number: testCards.paid.replace(/ /g, ''), month: 12, year: 2030, cvc: '123' },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const confirmed = await page.request.post(`/api/payments/requests/${requestId}/confirm`, {
+    headers,
+    data: { paymentId: start.paymentId },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return ((await confirmed.json()) as { payment: { invoiceNumber: number } }).payment.invoiceNumber;
+}
+
+/** The fields of a ZATCA QR text: base64 of TLV records (tag byte, length byte, UTF-8 value). */
+export function zatcaFields(qrText: string): { tag: number; value: string }[] {
+  const bytes = Buffer.from(qrText, 'base64');
+  const fields: { tag: number; value: string }[] = [];
+  for (let at = 0; at < bytes.length; ) {
+    const tag = bytes[at]!;
+    const length = bytes[at + 1]!;
+    if (at + 2 + length > bytes.length) throw new Error(`TLV field ${tag} runs past the end of the QR text`);
+    fields.push({ tag, value: new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(at + 2, at + 2 + length)) });
+    at += 2 + length;
+  }
+  return fields;
+}

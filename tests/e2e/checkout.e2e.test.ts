@@ -1,0 +1,274 @@
+// Paying an accepted offer, end to end in the real app: the customer accepts on /my-requests
+// and lands on the checkout, a declined card charges nothing, a good one gives the simplified
+// tax invoice with its ZATCA QR code, and the list then says Paid. The provider's confirmation
+// step, the card form's own checks, and that nobody else may open the checkout or the
+// receipt. In English and in Arabic; what the UI is not tested for is set up through the API.
+import { randomUUID } from 'node:crypto';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { v7 as uuidv7 } from 'uuid';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { defaultSettings } from '../../machines/domain/default-settings.ts';
+import { adminByApi, type AdminApi } from './admin-by-api.ts';
+import { nextRiyadhWeekday, postBooking } from './booking-steps.ts';
+import { chooseLanguage, expectNoViolations, launchChromium, newVisitor, registeredByApi, type Visitor } from './browser.ts';
+import { acceptOfferByApi, payByApi, requestEventTypes, testCards, zatcaFields } from './checkout-steps.ts';
+import { languages, screenText } from './screen-text.ts';
+
+/**
+ * The seller the invoices name: the admin gives the company a VAT number through the API before
+ * the suite. The names in force are kept (the server is shared: other suites read them).
+ */
+const company = { name: defaultSettings.company.name, vatNumber: '310122393500003' };
+
+let browser: Browser;
+let admin: AdminApi;
+beforeAll(async () => {
+  browser = await launchChromium();
+  admin = await adminByApi(browser);
+  const changes = (await admin.events()).filter((event) => event.stream === 'settings' && event.type === 'settings.companyChanged');
+  company.name = (changes.at(-1)?.data as { name: typeof company.name } | undefined)?.name ?? company.name;
+  await admin.setCompany(company.name, company.vatNumber);
+});
+afterAll(async () => {
+  await admin.context.close();
+  await browser.close();
+});
+
+const riyalSign = '\u20C1';
+
+/** A future expiry (the test gateway checks it too), as people type it. */
+const expiry = `12/${String((new Date().getUTCFullYear() + 4) % 100).padStart(2, '0')}`;
+
+describe.each(languages)('checkout and receipt, in %s', (language) => {
+  const text = screenText[language];
+  const visitors: Visitor[] = [];
+  afterEach(async () => {
+    for (const visitor of visitors.splice(0)) {
+      expect(visitor.errors).toEqual([]);
+      await visitor.context.close();
+    }
+  });
+
+  /** A signed-in customer in `language` with a plumbing request the admin has offered 240 SAR for. */
+  async function customerWithOffer(fullName: string) {
+    const visitor = await newVisitor(browser);
+    visitors.push(visitor);
+    await chooseLanguage(visitor, language);
+    const customer = await registeredByApi(visitor, fullName);
+    const requestId = uuidv7();
+    const note = `${language === 'ar' ? 'تسريب تحت المغسلة' : 'A leak under the basin'} ${randomUUID().slice(0, 8)}`;
+    const orderNumber = 100 + Math.floor(Math.random() * 900);
+    const booked = await postBooking(visitor.page, requestId, {
+      services: ['plumbing'],
+      note,
+      address: 'King Fahd Road, Riyadh',
+      coordinates: null,
+      phone: '+966500000000',
+      preferredDate: nextRiyadhWeekday(1),
+      preferredTime: '11:00',
+      photoId: null,
+      orderNumber,
+    });
+    expect(booked.status(), await booked.text()).toBe(200);
+    await admin.makeOffer(requestId, 24_000, language === 'ar' ? 'يشمل قطع الغيار' : 'Spare parts included');
+    const number = requestId.replace(/-/g, '').slice(-6).toUpperCase();
+    return { visitor, page: visitor.page, customer, requestId, note, orderNumber, number };
+  }
+
+  const cardForm = (page: Page) => page.getByRole('form', { name: text.cardPayment });
+
+  async function fillCard(form: Locator, number: string, expiryDate = expiry) {
+    await form.getByLabel(text.nameOnCard).fill(language === 'ar' ? 'نورة الشهري' : 'Noura Alshehri');
+    await form.getByLabel(text.cardNumber).fill(number);
+    await form.getByLabel(text.cardExpiry).fill(expiryDate);
+    await form.getByLabel(text.securityCode).fill('123');
+  }
+
+  /** The hint a field's aria-describedby points at: its problem, when it has one. */
+  const hintOf = (field: Locator) =>
+    field.evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? null);
+
+  /** The checkout summary as term → detail. */
+  const summaryOf = (page: Page) =>
+    page.locator('#main dl').evaluate((list) => {
+      const pairs: Record<string, string> = {};
+      list.querySelectorAll('dt').forEach((term) => {
+        const detail = term.nextElementSibling;
+        if (detail?.tagName === 'DD') pairs[term.textContent!.trim()] = detail.textContent!.trim();
+      });
+      return pairs;
+    });
+
+  const paymentMethodOf = (invoice: Locator) =>
+    invoice.getByRole('row').filter({ has: invoice.page().getByRole('rowheader', { name: text.paymentMethod }) }).getByRole('cell').textContent();
+
+  const onPath = (path: string) => (url: URL) => url.pathname === path;
+
+  it('accepts the offer on /my-requests, is declined once, pays, and gets the tax invoice with its ZATCA QR code', async () => {
+    const { visitor, page, requestId, orderNumber, number } = await customerWithOffer(language === 'ar' ? 'نورة الشهري' : 'Noura Alshehri');
+    await visitor.open('/my-requests');
+    const card = page.getByTestId('request-card');
+    await card.getByTestId('request-badge').filter({ hasText: text.badge.accepted }).waitFor();
+    await card.getByRole('button', { name: text.acceptOffer }).click();
+
+    await page.waitForURL(onPath(`/checkout/${requestId}`));
+    await page.getByRole('heading', { name: text.checkout, level: 1 }).waitFor();
+    const form = cardForm(page);
+    await form.waitFor();
+    const summary = await summaryOf(page);
+    expect(summary[text.amount]).toContain(`${riyalSign}240`);
+    expect(summary[text.amount]).toContain(text.vatIncluded);
+    expect(summary[text.service]).toBe(text.services.plumbing);
+    expect(summary[text.orderNumber]).toBe(String(orderNumber));
+    expect(summary[text.requestNumber]).toBe(number);
+    await form.getByText(text.testModeHint).waitFor();
+
+    // Declined: nothing is recorded, the customer stays here and may try another card.
+    await fillCard(form, testCards.declined);
+    await form.getByRole('button', { name: text.payNow }).click();
+    await page.getByRole('alert').filter({ hasText: text.cardDeclined }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/checkout/${requestId}`);
+    expect(await requestEventTypes(page, requestId)).toEqual(['request.submitted', 'request.offerMade', 'request.offerAccepted']);
+    await expectNoViolations(visitor, `checkout-${language}`);
+
+    const startedAt = Date.now();
+    await form.getByLabel(text.cardNumber).fill(testCards.paid);
+    await form.getByRole('button', { name: text.payNow }).click();
+    await page.waitForURL(onPath(`/receipt/${requestId}`));
+    expect(new URL(page.url()).searchParams.get('confirmed')).toBe('true');
+    await page.getByRole('heading', { name: text.paymentReceived, level: 1 }).waitFor();
+    const invoice = page.getByTestId('tax-invoice');
+    await invoice.getByRole('heading', { name: text.simplifiedTaxInvoice }).waitFor();
+    const invoiceNumber = await invoice.getByTestId('invoice-number').textContent();
+    expect(invoiceNumber).toMatch(/^INV-\d{6}$/);
+    expect(await invoice.getByTestId('invoice-total').textContent()).toBe(`${riyalSign}240`);
+    expect(await paymentMethodOf(invoice)).toBe(`${text.visa} •••• 4242`);
+    expect(await invoice.textContent()).toContain(company.vatNumber);
+    expect(await invoice.textContent()).toContain(company.name[language]);
+    await page.getByRole('button', { name: text.print }).waitFor();
+    await page.getByRole('button', { name: text.download }).waitFor();
+    expect((await requestEventTypes(page, requestId)).filter((type) => type === 'request.paid')).toHaveLength(1);
+
+    // The QR code: seller (the Arabic name), VAT number, time, total and VAT, 240 = 208.70 + 31.30.
+    const qrText = await invoice.getByRole('img', { name: text.invoiceQrCode, exact: true }).getAttribute('data-qr-text');
+    const fields = zatcaFields(qrText!);
+    expect(fields.map((field) => field.tag)).toEqual([1, 2, 3, 4, 5]);
+    const [seller, vatNumber, timestamp, total, vat] = fields.map((field) => field.value);
+    expect(seller).toBe(company.name.ar);
+    expect(vatNumber).toBe(company.vatNumber);
+    expect(timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    expect(Date.parse(timestamp!)).toBeGreaterThanOrEqual(startedAt - 1_000);
+    expect(Date.parse(timestamp!)).toBeLessThanOrEqual(Date.now());
+    expect(total).toBe('240.00');
+    expect(vat).toBe('31.30');
+    await expectNoViolations(visitor, `receipt-${language}`);
+
+    // Back to the list inside the app (no reload): the request is paid, its receipt a link away.
+    await page.evaluate(() => Object.assign(globalThis, { sameDocument: true }));
+    await page.locator('#main').getByRole('link', { name: text.myRequests }).click();
+    await page.waitForURL(onPath('/my-requests'));
+    await card.getByTestId('request-badge').filter({ hasText: text.badge.paid }).waitFor();
+    expect(await card.getByRole('link', { name: text.payNow }).count()).toBe(0);
+    await card.getByRole('link', { name: text.viewReceipt }).click();
+    await page.waitForURL(onPath(`/receipt/${requestId}`));
+    expect(await invoice.getByTestId('invoice-number').textContent()).toBe(invoiceNumber);
+    expect(await page.evaluate(() => (globalThis as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
+  it('shows another customer neither the checkout nor the receipt of a request that is not theirs', async () => {
+    const owner = await customerWithOffer(language === 'ar' ? 'سارة الدوسري' : 'Sara Aldosari');
+    await acceptOfferByApi(owner.page, owner.requestId);
+    const other = await newVisitor(browser);
+    visitors.push(other);
+    await chooseLanguage(other, language);
+    await registeredByApi(other, language === 'ar' ? 'فهد المطيري' : 'Fahad Almutairi');
+
+    const expectNothingOfTheRequest = async (path: string) => {
+      await other.open(path);
+      await other.page.getByRole('heading', { name: text.notFound, level: 1 }).waitFor();
+      const shown = await other.page.locator('body').innerText();
+      for (const secret of [owner.note, owner.customer.fullName, '240', String(owner.orderNumber), owner.number]) {
+        expect(shown, `${path} shows ${secret}`).not.toContain(secret);
+      }
+      expect(await cardForm(other.page).count()).toBe(0);
+      expect(await other.page.getByTestId('tax-invoice').count()).toBe(0);
+    };
+
+    // While it awaits payment: the owner sees its checkout, the other customer nothing, and the server agrees.
+    await owner.visitor.open(`/checkout/${owner.requestId}`);
+    await cardForm(owner.page).waitFor();
+    await expectNothingOfTheRequest(`/checkout/${owner.requestId}`);
+    await expectNothingOfTheRequest(`/receipt/${owner.requestId}`);
+    const started = await other.page.request.post(`/api/payments/requests/${owner.requestId}/start`, {
+      headers: { origin: new URL(inject('baseUrl')).origin },
+      data: {},
+    });
+    expect(started.status()).toBe(404);
+
+    // Once paid: the owner has the receipt, the other customer still nothing.
+    await payByApi(owner.page, owner.requestId);
+    await owner.visitor.open(`/receipt/${owner.requestId}`);
+    await owner.page.getByTestId('tax-invoice').getByRole('heading', { name: text.simplifiedTaxInvoice }).waitFor();
+    await expectNothingOfTheRequest(`/receipt/${owner.requestId}`);
+    await expectNothingOfTheRequest(`/receipt/${owner.requestId}?confirmed=true`);
+    await expectNothingOfTheRequest(`/checkout/${owner.requestId}`);
+  });
+
+  it('pays with a card the provider asks to confirm first: confirmation page, back to the checkout, receipt', async () => {
+    const { visitor, page, requestId } = await customerWithOffer(language === 'ar' ? 'خالد الحربي' : 'Khalid Alharbi');
+    await acceptOfferByApi(page, requestId);
+    await visitor.open(`/checkout/${requestId}`);
+    const form = cardForm(page);
+    await fillCard(form, testCards.verified);
+    await form.getByRole('button', { name: text.payNow }).click();
+
+    await page.waitForURL((url) => url.pathname.startsWith('/payment-verification/'));
+    await page.getByRole('heading', { name: text.confirmYourPayment, level: 1 }).waitFor();
+    await page.getByRole('button', { name: text.failConfirmation }).waitFor();
+    expect(await requestEventTypes(page, requestId)).not.toContain('request.paid');
+    await page.getByRole('button', { name: text.confirmPayment }).click();
+
+    await page.waitForURL(onPath(`/receipt/${requestId}`));
+    await page.getByRole('heading', { name: text.paymentReceived, level: 1 }).waitFor();
+    const invoice = page.getByTestId('tax-invoice');
+    await invoice.getByRole('heading', { name: text.simplifiedTaxInvoice }).waitFor();
+    expect(await invoice.getByTestId('invoice-total').textContent()).toBe(`${riyalSign}240`);
+    expect(await paymentMethodOf(invoice)).toBe(`${text.visa} •••• 3220`);
+    expect((await requestEventTypes(page, requestId)).filter((type) => type === 'request.paid')).toHaveLength(1);
+  });
+
+  it('names a card field’s problem and sends nothing until the card passes the checks', async () => {
+    const { visitor, page, requestId } = await customerWithOffer(language === 'ar' ? 'ريم القحطاني' : 'Reem Alqahtani');
+    await acceptOfferByApi(page, requestId);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' && /\/api\/(payments|test-gateway)\//.test(request.url())) sent.push(request.url());
+    });
+    await visitor.open(`/checkout/${requestId}`);
+    const form = cardForm(page);
+    const number = form.getByLabel(text.cardNumber);
+    const expiryField = form.getByLabel(text.cardExpiry);
+
+    await fillCard(form, testCards.invalid);
+    await form.getByRole('button', { name: text.payNow }).click();
+    await form.getByText(text.invalidCardNumber).waitFor();
+    expect(await hintOf(number)).toBe(text.invalidCardNumber);
+    expect(await number.getAttribute('aria-invalid')).toBe('true');
+
+    await number.fill(testCards.paid);
+    expect(await number.getAttribute('aria-invalid')).toBeNull();
+    await expiryField.fill('01/20');
+    await form.getByRole('button', { name: text.payNow }).click();
+    await form.getByText(text.cardExpired).waitFor();
+    expect(await hintOf(expiryField)).toBe(text.cardExpired);
+
+    await expiryField.fill('1230');
+    await form.getByRole('button', { name: text.payNow }).click();
+    await form.getByText(text.invalidExpiry).waitFor();
+    expect(await hintOf(expiryField)).toBe(text.invalidExpiry);
+
+    expect(sent).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe(`/checkout/${requestId}`);
+    expect(await requestEventTypes(page, requestId)).not.toContain('request.paid');
+  });
+});
