@@ -16,7 +16,10 @@ export interface VipPlan {
 export function useVipPlan(everyMs = 30_000): VipPlan {
   const { log } = useCustomer();
   const subscription = useLogSelector(log, selectOwnSubscription, null);
-  const now = useNow(everyMs);
+  const tick = useNow(everyMs);
+  // The log only holds what has happened: a grant newer than the last tick moves the moment on,
+  // so a fresh 30-day plan never reads 31 days until the next tick.
+  const now = Math.max(tick, Date.parse(subscription?.grantedAt ?? '') || 0, Date.parse(subscription?.lastVipRequestAt ?? '') || 0);
   const at = new Date(now).toISOString();
   const active = subscription !== null && activeAt(subscription, at);
   return { subscription, active, daysLeft: subscription ? daysLeftAt(subscription, at) : 0, now };

@@ -1,0 +1,274 @@
+// VIP plans end to end (issue 9), in English and in Arabic: the customer asks for a plan in the
+// app and the admin grants it from the Subscriptions tab, the customer's dashboard follows live
+// (badge, crown, VIP Area); /vip-poker with its visits, countdown and 2-service VIP booking,
+// the 2-hour gap and the visit limit; the refusals without a plan; the plan page signed out,
+// which returns there after signing in. Data the UI does not test comes through the API.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminByApi, type AdminApi } from './admin-by-api.ts';
+import { adminRequestsText } from './admin-requests-text.ts';
+import { fillBooking, registeredCustomer, riyadhWorkingDate } from './booking-steps.ts';
+import {
+  chooseLanguage,
+  expectNoViolations,
+  launchChromium,
+  newVisitor,
+  registeredByApi,
+  toastSaying,
+  type Visitor,
+} from './browser.ts';
+import { e2eAdmin } from './e2e-admin.ts';
+import { languages, screenText, type Language } from './screen-text.ts';
+import { vipText } from './vip-text.ts';
+
+const supportNumber = '+966500001234';
+
+let browser: Browser;
+let admin: AdminApi;
+beforeAll(async () => {
+  browser = await launchChromium();
+  admin = await adminByApi(browser);
+  await admin.setSupportNumber(supportNumber);
+});
+afterAll(async () => {
+  await admin.context.close();
+  await browser.close();
+});
+
+/** The signed-in customer's id, as the server knows it. */
+async function customerId(page: Page): Promise<string> {
+  const sessions = (await (await page.request.get('/api/auth/session')).json()) as { user: { id: string } | null };
+  if (!sessions.user) throw new Error('no customer is signed in');
+  return sessions.user.id;
+}
+
+/** The admin grants a VIP plan through the API, as the Subscriptions tab would. */
+async function grantByApi(userId: string, maxVisits: number): Promise<void> {
+  await admin.propose(`subscription-${userId}`, 'subscription.granted', { plan: 'vip', days: 30, maxVisits, note: '', via: 'admin' });
+}
+
+describe.each(languages)('VIP plans, in %s', (language: Language) => {
+  const text = screenText[language];
+  const vip = vipText[language];
+  const adminText = adminRequestsText[language];
+  const visitors: Visitor[] = [];
+  afterEach(async () => {
+    for (const visitor of visitors.splice(0)) {
+      expect(visitor.errors).toEqual([]);
+      await visitor.context.close();
+    }
+  });
+
+  async function visitor(): Promise<Visitor> {
+    const created = await newVisitor(browser);
+    visitors.push(created);
+    return created;
+  }
+
+  /** A new customer in `language`, signed in by the API, with a VIP plan of `maxVisits` the admin granted. */
+  async function vipCustomer(fullName: string, maxVisits: number): Promise<Visitor> {
+    const customer = await visitor();
+    await chooseLanguage(customer, language);
+    await registeredByApi(customer, fullName);
+    await grantByApi(await customerId(customer.page), maxVisits);
+    return customer;
+  }
+
+  it('asks for a plan, which the admin grants from the Subscriptions tab; the dashboard follows without a reload', async () => {
+    const customer = await visitor();
+    const { page } = customer;
+    const person = await registeredCustomer(customer, language, language === 'ar' ? 'سلطان الدوسري' : 'Sultan Aldosari');
+    const id = await customerId(page);
+    const main = page.locator('#main');
+    await page.getByRole('heading', { name: text.welcome(person.fullName) }).waitFor();
+    expect(await page.getByTestId('vip-badge').count()).toBe(0);
+    expect(await page.getByTestId('vip-crown').count()).toBe(0);
+    await page.getByRole('button', { name: text.accountMenu(person.fullName), exact: true }).waitFor();
+
+    // The plan page: terms, the customer's id to quote, and the request.
+    await customer.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('baseUrl') });
+    await customer.open('/subscription/vip');
+    await page.getByRole('heading', { name: vip.planTitle(vip.planName.vip), level: 1 }).waitFor();
+    await main.getByText(vip.visitsPerMonth(4)).waitFor();
+    expect(await main.textContent()).toContain(vip.uniqueId(id));
+    await expectNoViolations(customer, '/subscription/vip');
+    await main.getByRole('button', { name: vip.copyId }).click();
+    await toastSaying(page, vip.idCopied);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(id);
+    await main.getByRole('button', { name: vip.subscribe, exact: true }).click();
+    await toastSaying(page, vip.requestSent);
+    const whatsapp = main.getByRole('link', { name: vip.sendRequestOnWhatsApp });
+    expect(await whatsapp.getAttribute('href')).toContain(`https://wa.me/${supportNumber.slice(1)}`);
+
+    // Back to the dashboard through the plans page, in the app (no reload from here on).
+    await main.getByRole('link', { name: vip.allPlans }).click();
+    await page.waitForURL('**/subscriptions');
+    await page.getByRole('heading', { name: vip.plansTitle, level: 1 }).waitFor();
+    const plans = main.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+    expect(await plans.getByRole('heading', { level: 2 }).allTextContents()).toEqual([vip.planName.vip, vip.planName['vip-plus']]);
+    const [vipCard, plusCard] = [plans.nth(0), plans.nth(1)];
+    expect(await vipCard.textContent()).toContain(vip.perMonth);
+    expect(await vipCard.textContent()).not.toContain(vip.recommended);
+    expect(await plusCard.textContent()).toContain(vip.recommended);
+    expect(await plusCard.textContent()).toContain(vip.visitsPerMonth(12));
+    expect(await vipCard.getByRole('listitem').allTextContents()).toEqual(vip.features);
+    await vipCard.getByRole('link', { name: vip.choose(vip.planName.vip) }).waitFor();
+    await plusCard.getByRole('link', { name: vip.choose(vip.planName['vip-plus']) }).waitFor();
+    await expectNoViolations(customer, '/subscriptions');
+    await main.getByRole('link', { name: text.backToDashboard }).click();
+    await page.waitForURL('**/dashboard');
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+
+    // The admin, in their own browser, grants the plan asked for with one click.
+    const adminVisitor = await visitor();
+    await chooseLanguage(adminVisitor, language);
+    const signedIn = await adminVisitor.page.request.post('/api/admin/login', {
+      data: e2eAdmin,
+      headers: { origin: new URL(inject('baseUrl')).origin },
+    });
+    expect(signedIn.status()).toBe(200);
+    await adminVisitor.open('/admin/dashboard?tab=subscriptions');
+    const adminPage = adminVisitor.page;
+    await adminPage.getByRole('tab', { name: adminText.subscriptionsTab, selected: true }).waitFor();
+    await adminPage.getByRole('heading', { name: vip.subscriptionRequests }).waitFor();
+    const request = adminPage.getByTestId('subscription-request').filter({ hasText: id });
+    await request.waitFor();
+    expect(await request.textContent()).toContain(person.fullName);
+    await expectNoViolations(adminVisitor, 'the admin’s Subscriptions tab');
+    await request.getByRole('button', { name: vip.grant(vip.planName.vip), exact: true }).click();
+    await toastSaying(adminPage, vip.subscriptionGranted);
+    await request.waitFor({ state: 'detached' });
+    const plan = adminPage.getByTestId('active-plan').filter({ hasText: id });
+    await plan.waitFor();
+    expect(await plan.textContent()).toContain('0 / 4');
+    await plan.getByRole('button', { name: vip.extendDays(30) }).waitFor();
+    await plan.getByRole('button', { name: vip.revoke }).waitFor();
+    await expectNoViolations(adminVisitor, 'the admin’s Subscriptions tab with an active plan');
+
+    // The customer's dashboard, never reloaded, shows the plan: badge, crown, VIP Area link.
+    const badge = page.getByTestId('vip-badge');
+    await badge.waitFor();
+    await expect.poll(() => badge.textContent()).toBe(vip.badge(30));
+    await page.getByRole('banner').getByTestId('vip-crown').waitFor();
+    await page.getByRole('button', { name: vip.accountMenuVip(person.fullName), exact: true }).waitFor();
+    expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    await main.getByRole('link', { name: vip.vipArea }).click();
+    await page.waitForURL('**/vip-poker');
+    await page.getByRole('heading', { name: vip.vipPoker, level: 1 }).waitFor();
+    expect(await page.getByTestId('vip-visits').textContent()).toBe('0 / 4');
+  });
+
+  it('books a VIP visit of up to 2 services on /vip-poker, then refuses another within 2 hours', async () => {
+    const customer = await vipCustomer(language === 'ar' ? 'ريم العنزي' : 'Reem Alanazi', 2);
+    const { page } = customer;
+    const main = page.locator('#main');
+    await customer.open('/vip-poker');
+    await page.getByRole('heading', { name: vip.vipPoker, level: 1 }).waitFor();
+    const visits = page.getByTestId('vip-visits');
+    await expect.poll(() => visits.textContent()).toBe('0 / 2');
+    expect(await main.textContent()).toContain(vip.visitsUsed);
+    expect(await main.textContent()).toContain(vip.timeLeft);
+
+    const countdown = page.getByRole('timer');
+    expect(await countdown.getAttribute('data-testid')).toBe('vip-countdown');
+    const before = await countdown.textContent();
+    expect(before).toContain(language === 'ar' ? 'يومًا' : 'days');
+    await expect.poll(() => countdown.textContent(), { timeout: 2_500, interval: 200 }).not.toBe(before);
+
+    await main.getByRole('listitem').filter({ hasText: vip.gapRule }).waitFor();
+    const services = main.getByRole('group', { name: vip.chooseUpTo2 });
+    const boxes = services.getByRole('checkbox');
+    expect(await boxes.count()).toBe(6);
+    for (const service of ['ac', 'camera'] as const) expect(await services.getByLabel(text.services[service]).count()).toBe(0);
+    await expectNoViolations(customer, '/vip-poker');
+
+    await services.getByLabel(text.services.electrical).check();
+    await services.getByLabel(text.services.plumbing).check();
+    await services.getByLabel(text.services.painting).click();
+    await services.getByRole('alert').filter({ hasText: vip.atMost2 }).waitFor();
+    expect(await services.getByLabel(text.services.painting).isChecked()).toBe(false);
+    expect(await services.getByLabel(text.services.plumbing).isChecked()).toBe(true);
+
+    const booking = {
+      note: language === 'ar' ? 'فحص الكهرباء والسباكة' : 'Check the wiring and the pipes',
+      address: 'حي النرجس، شارع الثمامة',
+      date: riyadhWorkingDate(1),
+      time: '10:00',
+    };
+    await fillBooking(page, language, booking);
+    await main.getByRole('button', { name: text.submitRequest }).click();
+    await toastSaying(page, text.requestSubmitted);
+    await expect.poll(() => visits.textContent()).toBe('1 / 2');
+
+    // Right away again: the plan has a visit left, but not 2 hours since the last request.
+    await customer.open('/vip-poker');
+    await services.getByLabel(text.services.marble).check();
+    await fillBooking(page, language, { ...booking, time: '16:00' });
+    await main.getByRole('button', { name: text.submitRequest }).click();
+    await main.getByRole('alert').filter({ hasText: vip.bookAgainLater }).waitFor();
+    expect(await visits.textContent()).toBe('1 / 2');
+  });
+
+  it('shows the visit limit instead of the form once the plan’s visits are used', async () => {
+    const customer = await vipCustomer(language === 'ar' ? 'خالد الشهري' : 'Khalid Alshehri', 1);
+    const { page } = customer;
+    const main = page.locator('#main');
+    await customer.open('/vip-poker');
+    await expect.poll(() => page.getByTestId('vip-visits').textContent()).toBe('0 / 1');
+    await main.getByRole('group', { name: vip.chooseUpTo2 }).getByLabel(text.services.general).check();
+    await fillBooking(page, language, {
+      note: language === 'ar' ? 'صيانة عامة للمنزل' : 'General upkeep of the house',
+      address: 'حي الياسمين، طريق أبي بكر الصديق',
+      date: riyadhWorkingDate(2),
+      time: '12:00',
+    });
+    await main.getByRole('button', { name: text.submitRequest }).click();
+    await page.getByRole('heading', { name: vip.visitLimitReached }).waitFor();
+    expect(await page.getByTestId('vip-visits').textContent()).toBe('1 / 1');
+    expect(await main.getByRole('button', { name: text.submitRequest }).count()).toBe(0);
+  });
+
+  it('keeps a customer without a plan out of the VIP area', async () => {
+    const customer = await visitor();
+    const { page } = customer;
+    await chooseLanguage(customer, language);
+    await registeredByApi(customer, language === 'ar' ? 'عبير الزهراني' : 'Abeer Alzahrani');
+    await customer.open('/dashboard');
+    await page.locator('#main').getByRole('button', { name: vip.vipArea }).click();
+    await toastSaying(page, vip.subscribeFirst);
+    await page.waitForURL('**/subscriptions');
+    await page.getByRole('heading', { name: vip.plansTitle, level: 1 }).waitFor();
+
+    await customer.open('/vip-poker');
+    await page.waitForURL('**/dashboard');
+    await toastSaying(page, vip.noAccess);
+    expect(await page.getByTestId('vip-badge').count()).toBe(0);
+  });
+
+  it('asks a signed-out visitor to sign in to subscribe, then returns to the plan; an unknown plan goes to the plans', async () => {
+    const registrar = await visitor();
+    const person = await registeredByApi(registrar, language === 'ar' ? 'مها العتيبي' : 'Maha Alotaibi');
+
+    const guest = await visitor();
+    const { page } = guest;
+    await chooseLanguage(guest, language);
+    await guest.open('/subscription/vip-plus');
+    await page.getByRole('heading', { name: vip.planTitle(vip.planName['vip-plus']), level: 1 }).waitFor();
+    expect(await page.getByRole('button', { name: vip.copyId }).count()).toBe(0);
+    await page.locator('#main').getByRole('button', { name: vip.subscribe, exact: true }).click();
+    await toastSaying(page, vip.authRequired);
+    expect(await page.getByTestId('toast').textContent()).toContain(vip.signInToSubscribe);
+    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('redirect') === '/subscription/vip-plus');
+
+    await page.getByLabel(text.identifier).fill(person.email);
+    await page.getByLabel(text.password).fill(person.password);
+    await page.locator('form').getByRole('button', { name: text.login, exact: true }).click();
+    await page.waitForURL('**/subscription/vip-plus');
+    await page.getByRole('heading', { name: vip.planTitle(vip.planName['vip-plus']), level: 1 }).waitFor();
+    await page.getByRole('button', { name: vip.copyId }).waitFor();
+
+    await guest.open('/subscription/unknown');
+    await page.waitForURL('**/subscriptions');
+    await page.getByRole('heading', { name: vip.plansTitle, level: 1 }).waitFor();
+  });
+});
