@@ -21,7 +21,12 @@ const words = {
     nameEn: 'Company name (English)',
     nameAr: 'Company name (Arabic)',
     vatNumber: 'VAT number',
-    save: 'Save',
+    save: 'Save company details',
+    savePlans: 'Save the plans',
+    vipVisits: 'VIP: visits per month',
+    plansSaved: 'Plans saved',
+    featuresMismatch: 'Give each feature in both languages: as many lines in Arabic as in English.',
+    vipFeaturesAr: 'VIP: features in Arabic, one per line',
     notAVatNumber: 'A VAT number is 15 digits, starting and ending with 3.',
     saved: 'Company details saved',
   },
@@ -29,7 +34,12 @@ const words = {
     nameEn: 'اسم الشركة (بالإنجليزية)',
     nameAr: 'اسم الشركة (بالعربية)',
     vatNumber: 'الرقم الضريبي',
-    save: 'حفظ',
+    save: 'حفظ بيانات الشركة',
+    savePlans: 'حفظ الباقات',
+    vipVisits: 'VIP: الزيارات الشهرية',
+    plansSaved: 'تم حفظ الباقات',
+    featuresMismatch: 'اكتب كل ميزة باللغتين: عدد الأسطر بالعربية مثل عددها بالإنجليزية.',
+    vipFeaturesAr: 'VIP: المزايا بالعربية، ميزة في كل سطر',
     notAVatNumber: 'الرقم الضريبي 15 رقمًا، يبدأ وينتهي بالرقم 3.',
     saved: 'تم حفظ بيانات الشركة',
   },
@@ -40,12 +50,15 @@ interface Logged {
   data: unknown;
 }
 
-async function companyEvents(admin: Visitor): Promise<unknown[]> {
+const plansEvents = (admin: Visitor) => eventsOf(admin, 'settings.plansUpdated');
+const companyEvents = (admin: Visitor) => eventsOf(admin, 'settings.companyChanged');
+
+async function eventsOf(admin: Visitor, type: string): Promise<unknown[]> {
   const all: Logged[] = [];
   for (let after = 0; ; ) {
     const answer = await admin.page.request.get(`/api/events?after=${after}`, { headers: { 'x-acting-as': 'admin' } });
     const page = (await answer.json()) as { events: Logged[]; lastPosition: number };
-    if (page.events.length === 0) return all.filter((event) => event.type === 'settings.companyChanged').map((event) => event.data);
+    if (page.events.length === 0) return all.filter((event) => event.type === type).map((event) => event.data);
     all.push(...page.events);
     after = page.lastPosition;
   }
@@ -88,5 +101,26 @@ describe.each(languages)('the admin Settings tab, in %s', (language) => {
       vatNumber,
     });
     await expectNoViolations(admin, `admin-settings-${language}`);
+  });
+
+  it('refuses features not given in both languages and saves the plans new grants use', async () => {
+    const admin = await newVisitor(browser);
+    visitors.push(admin);
+    await chooseLanguage(admin, language);
+    const login = await admin.page.request.post('/api/admin/login', { data: e2eAdmin, headers: { origin: new URL(inject('baseUrl')).origin } });
+    expect(login.status()).toBe(200);
+    const { page } = admin;
+    await admin.open('/admin/dashboard?tab=settings');
+    const arabicFeatures = page.getByLabel(text.vipFeaturesAr);
+    const kept = await arabicFeatures.inputValue();
+    await arabicFeatures.fill(kept.split('\n').slice(1).join('\n'));
+    await page.getByRole('button', { name: text.savePlans }).click();
+    await page.getByText(text.featuresMismatch).waitFor();
+
+    await arabicFeatures.fill(kept);
+    await page.getByLabel(text.vipVisits).fill('4');
+    await page.getByRole('button', { name: text.savePlans }).click();
+    await toastSaying(page, text.plansSaved);
+    await expect.poll(async () => (await plansEvents(admin)).at(-1)).toMatchObject({ plans: { vip: { visits: 4 } } });
   });
 });

@@ -74,7 +74,12 @@ describe.each(accountRoutes)('POST %s', (route, schema, valid) => {
 
 describe('POST /api/events', () => {
   const streamFor = (type: string) =>
-    ({ user: `user-${sara}`, settings: 'settings', request: type === 'request.submitted' ? `request-${uuidv7()}` : sarasRequest })[
+    ({
+      user: `user-${sara}`,
+      subscription: `subscription-${sara}`,
+      settings: 'settings',
+      request: type === 'request.submitted' ? `request-${uuidv7()}` : sarasRequest,
+    })[
       eventCatalog[type]!.stream as string
     ]!;
 

@@ -14,6 +14,7 @@ import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
 import { problemText } from '../booking/booking-messages.ts';
 import { PlanTerms } from './PlanTerms.tsx';
+import { PlansUnavailable } from './PlansUnavailable.tsx';
 import { planNames } from './plan-words.ts';
 import * as styles from './subscriptions.css.ts';
 
@@ -71,9 +72,7 @@ export function PlanPage({ planId, settings }: { planId: PlanId; settings: Setti
           </p>
         </section>
       ) : (
-        <p role="alert">
-          <Trans>We could not load the plans. Check your connection and try again.</Trans>
-        </p>
+        <PlansUnavailable />
       )}
       {user ? (
         <div className={styles.actions}>

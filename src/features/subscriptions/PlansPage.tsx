@@ -4,6 +4,7 @@ import { planIds } from '../../../machines/domain/constants.ts';
 import type { SettingsContext } from '../../../machines/settings.machine.ts';
 import { button } from '../../ui/button.css.ts';
 import { PlanTerms } from './PlanTerms.tsx';
+import { PlansUnavailable } from './PlansUnavailable.tsx';
 import { planNames } from './plan-words.ts';
 import * as styles from './subscriptions.css.ts';
 
@@ -36,9 +37,7 @@ export function PlansPage({ settings }: { settings: SettingsContext | null }) {
           })}
         </ul>
       ) : (
-        <p role="alert">
-          <Trans>We could not load the plans. Check your connection and try again.</Trans>
-        </p>
+        <PlansUnavailable />
       )}
       <div className={styles.actions}>
         <Link to="/dashboard" className={button({ tone: 'secondary' })}>

@@ -60,7 +60,7 @@ export function CompanyForm({ company, log }: { company: SettingsContext['compan
       />
       <div>
         <Button type="submit">
-          <Trans>Save</Trans>
+          <Trans>Save company details</Trans>
         </Button>
       </div>
     </form>

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { subscriptionRows, type SubscriptionRow } from '../../../../machines/projections/admin-subscriptions.ts';
 import type { SettingsContext } from '../../../../machines/settings.machine.ts';
 import { formatBusinessMoment } from '../../../app/business-dates.ts';
@@ -37,39 +37,29 @@ export function SubscriptionsTab() {
           <Trans>Grant Subscription</Trans>
         </Link>
       </div>
-      <section aria-labelledby="waiting-title" className={styles.section}>
-        <h2 id="waiting-title" className={styles.sectionTitle}>
-          <Trans>Subscription requests</Trans>
-        </h2>
-        {rows.waiting.length === 0 ? (
-          <p className={styles.muted}>
-            <Trans>No subscription requests waiting.</Trans>
-          </p>
-        ) : (
-          <ul className={styles.list}>
-            {rows.waiting.map((row) => (
-              <WaitingRow key={row.stream} row={row} settings={settings} log={log} />
-            ))}
-          </ul>
-        )}
-      </section>
-      <section aria-labelledby="active-title" className={styles.section}>
-        <h2 id="active-title" className={styles.sectionTitle}>
-          <Trans>Active plans</Trans>
-        </h2>
-        {rows.active.length === 0 ? (
-          <p className={styles.muted}>
-            <Trans>No active plans.</Trans>
-          </p>
-        ) : (
-          <ul className={styles.list}>
-            {rows.active.map((row) => (
-              <ActiveRow key={row.stream} row={row} settings={settings} log={log} />
-            ))}
-          </ul>
-        )}
-      </section>
+      <RowSection id="waiting-title" title={<Trans>Subscription requests</Trans>} empty={<Trans>No subscription requests waiting.</Trans>}>
+        {rows.waiting.map((row) => (
+          <WaitingRow key={row.stream} row={row} settings={settings} log={log} />
+        ))}
+      </RowSection>
+      <RowSection id="active-title" title={<Trans>Active plans</Trans>} empty={<Trans>No active plans.</Trans>}>
+        {rows.active.map((row) => (
+          <ActiveRow key={row.stream} row={row} settings={settings} log={log} />
+        ))}
+      </RowSection>
     </div>
+  );
+}
+
+/** A titled list of rows, or a line saying there are none. */
+function RowSection({ id, title, empty, children }: { id: string; title: ReactNode; empty: ReactNode; children: ReactNode[] }) {
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children.length === 0 ? <p className={styles.muted}>{empty}</p> : <ul className={styles.list}>{children}</ul>}
+    </section>
   );
 }
 
