@@ -74,14 +74,20 @@ describe.each(languages)('the admin Settings tab, in %s', (language) => {
     }
   });
 
-  it('refuses a VAT number that is not one and saves the company details the invoices carry', async () => {
+  /** An admin in their own browser, signed in by the API, on the Settings tab. */
+  async function settingsTab(): Promise<Visitor> {
     const admin = await newVisitor(browser);
     visitors.push(admin);
     await chooseLanguage(admin, language);
     const login = await admin.page.request.post('/api/admin/login', { data: e2eAdmin, headers: { origin: new URL(inject('baseUrl')).origin } });
     expect(login.status()).toBe(200);
-    const { page } = admin;
     await admin.open('/admin/dashboard?tab=settings');
+    return admin;
+  }
+
+  it('refuses a VAT number that is not one and saves the company details the invoices carry', async () => {
+    const admin = await settingsTab();
+    const { page } = admin;
     await page.getByRole('tab', { name: text.settingsTab, selected: true }).waitFor();
     const before = (await companyEvents(admin)).length;
 
@@ -104,13 +110,8 @@ describe.each(languages)('the admin Settings tab, in %s', (language) => {
   });
 
   it('refuses features not given in both languages and saves the plans new grants use', async () => {
-    const admin = await newVisitor(browser);
-    visitors.push(admin);
-    await chooseLanguage(admin, language);
-    const login = await admin.page.request.post('/api/admin/login', { data: e2eAdmin, headers: { origin: new URL(inject('baseUrl')).origin } });
-    expect(login.status()).toBe(200);
+    const admin = await settingsTab();
     const { page } = admin;
-    await admin.open('/admin/dashboard?tab=settings');
     const arabicFeatures = page.getByLabel(text.vipFeaturesAr);
     const kept = await arabicFeatures.inputValue();
     await arabicFeatures.fill(kept.split('\n').slice(1).join('\n'));
