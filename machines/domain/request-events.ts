@@ -56,8 +56,8 @@ export const requestPaid = z.strictObject({
   provider: z.enum(paymentProviders),
   paymentId: lineText({ min: 1, max: 100 }),
   amountHalalas: z.number().int().positive(),
-  // What the receipt may show of the card: never its number.
-  card: z.strictObject({ brand: z.enum(cardBrands), last4: z.string().regex(/^\d{4}$/) }),
+  // What the receipt may show of the card, never its number; null when the provider named none.
+  card: z.strictObject({ brand: z.enum(cardBrands), last4: z.string().regex(/^\d{4}$/) }).nullable(),
   invoiceNumber: z.number().int().positive(),
 });
 export const requestCompleted = z.strictObject({});

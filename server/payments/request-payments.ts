@@ -90,7 +90,7 @@ export async function confirmPayment(deps: PaymentDeps, payer: Payer, requestId:
       provider: deps.provider.name,
       paymentId,
       amountHalalas: payment.amountHalalas,
-      card: payment.card ?? { brand: 'unknown', last4: '0000' },
+      card: payment.card,
       invoiceNumber: Number(invoice[0]!.number),
     });
     const stream = requestStream(requestId);

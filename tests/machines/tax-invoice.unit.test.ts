@@ -79,6 +79,11 @@ describe('a receipt from a paid request', () => {
     });
   });
 
+  it('names no card when the provider named none, rather than inventing digits', () => {
+    const noCard = request({ payment: { ...paidWith('pay_2', 24_000, 43), card: null }, paidAt: '2026-11-22T12:00:00.000Z' });
+    expect(receiptOf(noCard, defaultSettings.company)?.card).toBeNull();
+  });
+
   it('has no QR code while the VAT number is not set', () => {
     expect(receiptOf(paid, defaultSettings.company)?.qrText).toBeNull();
   });

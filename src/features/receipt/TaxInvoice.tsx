@@ -96,7 +96,13 @@ export const TaxInvoice = forwardRef<HTMLElement, TaxInvoiceProps>(function TaxI
               <Trans>Payment method</Trans>
             </th>
             <td>
-              {i18n._(brandNames[receipt.card.brand])} <span dir="ltr">•••• {receipt.card.last4}</span>
+              {receipt.card ? (
+                <>
+                  {i18n._(brandNames[receipt.card.brand])} <span dir="ltr">•••• {receipt.card.last4}</span>
+                </>
+              ) : (
+                i18n._(brandNames.unknown)
+              )}
             </td>
           </tr>
         </tbody>
