@@ -35,6 +35,8 @@ export interface Registration {
 export interface AdminCredentials {
   email: string;
   password: string;
+  /** The authenticator app's code or a recovery code, for an admin with two-factor sign-in on. */
+  code?: string;
 }
 
 /** What the server (or the network) said no with: a stable code, translated by the client. */

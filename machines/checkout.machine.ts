@@ -1,9 +1,10 @@
-// Paying an accepted offer by card: fill in the card, see at once a number, expiry or code
+// Paying by card, an accepted offer or a VIP plan: fill in the card, see at once a number, expiry or code
 // the checks refuse, pay; the provider may first ask for a confirmation on its own page, from
 // which the customer comes back here with the payment's id to have it confirmed.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { cardProblem, type CardEntry, type CardProblem } from './domain/payment-cards.ts';
-import type { RequestPaid } from './domain/request-events.ts';
+import type { ConfirmedPayment } from './domain/confirmed-payment.ts';
+import type { PlanId } from './domain/constants.ts';
 import type { IsoDate } from './domain/riyadh-calendar.ts';
 
 export type CardField = 'name' | 'number' | 'expiry' | 'cvc';
@@ -11,8 +12,11 @@ export const cardFields: readonly CardField[] = ['name', 'number', 'expiry', 'cv
 
 export type CheckoutProblem = 'required' | 'invalidExpiry' | CardProblem;
 
+/** What is bought: a request's accepted offer, or a VIP plan for the signed-in customer. */
+export type Payable = { kind: 'request'; requestId: string } | { kind: 'plan'; planId: PlanId };
+
 export interface CheckoutInput {
-  requestId: string;
+  payable: Payable;
   /** Riyadh's date when the page opened: a card runs to the end of its expiry month. */
   today: IsoDate;
   /** The payment the customer comes back with from the provider's confirmation page. */
@@ -20,13 +24,13 @@ export interface CheckoutInput {
 }
 
 export interface CardPayment {
-  requestId: string;
+  payable: Payable;
   name: string;
   card: CardEntry;
 }
 
 /** What the app's `payByCard` answers: paid, or the provider's page to confirm on first. */
-export type CardOutcome = { paid: RequestPaid } | { confirmAt: string };
+export type CardOutcome = { paid: ConfirmedPayment } | { confirmAt: string };
 
 export interface CheckoutContext extends CheckoutInput {
   fields: Record<CardField, string>;
@@ -34,7 +38,7 @@ export interface CheckoutContext extends CheckoutInput {
   /** Why the last payment did not go through: the server's or provider's reason code, or 'networkError'. */
   refusal: string | null;
   confirmAt: string | null;
-  payment: RequestPaid | null;
+  payment: ConfirmedPayment | null;
 }
 
 export type CheckoutEvent = { type: 'edit'; field: CardField; value: string } | { type: 'pay' };
@@ -77,7 +81,7 @@ export const checkoutMachine = setup({
     payByCard: fromPromise<CardOutcome, CardPayment>(async () => {
       throw new Error('payByCard is provided by the app');
     }),
-    confirmReturnedPayment: fromPromise<RequestPaid, { requestId: string; paymentId: string }>(async () => {
+    confirmReturnedPayment: fromPromise<ConfirmedPayment, { payable: Payable; paymentId: string }>(async () => {
       throw new Error('confirmReturnedPayment is provided by the app');
     }),
   },
@@ -122,14 +126,14 @@ export const checkoutMachine = setup({
       entry: assign({ refusal: null }),
       invoke: {
         src: 'payByCard',
-        input: ({ context }) => ({ requestId: context.requestId, name: context.fields.name.trim(), card: cardEntry(context.fields)! }),
+        input: ({ context }) => ({ payable: context.payable, name: context.fields.name.trim(), card: cardEntry(context.fields)! }),
         onDone: [
           {
             guard: 'confirmationAsked',
             target: 'confirmingElsewhere',
             actions: assign({ confirmAt: ({ event }) => (event.output as { confirmAt: string }).confirmAt }),
           },
-          { target: 'paid', actions: assign({ payment: ({ event }) => (event.output as { paid: RequestPaid }).paid }) },
+          { target: 'paid', actions: assign({ payment: ({ event }) => (event.output as { paid: ConfirmedPayment }).paid }) },
         ],
         onError: { target: 'editing', actions: assign({ refusal: ({ event }) => refusalCode(event.error) }) },
       },
@@ -138,7 +142,7 @@ export const checkoutMachine = setup({
     confirming: {
       invoke: {
         src: 'confirmReturnedPayment',
-        input: ({ context }) => ({ requestId: context.requestId, paymentId: context.returnedPaymentId! }),
+        input: ({ context }) => ({ payable: context.payable, paymentId: context.returnedPaymentId! }),
         onDone: { target: 'paid', actions: assign({ payment: ({ event }) => event.output }) },
         onError: {
           target: 'editing',

@@ -1,16 +1,22 @@
 // The business's settings: plan terms, the WhatsApp support number, working hours, whether
-// the chat auto-reply is on, and the company's name and VAT number its invoices carry. One stream, always in force, edited by admins.
+// the chat auto-reply is on, the company's name and VAT number its invoices carry, and the
+// offers /offers shows. One stream, always in force, edited by admins.
 import { assign, setup } from 'xstate';
 import type { MachineEvent } from './domain/envelope.ts';
 import type { PlanId } from './domain/constants.ts';
+import type { IsoDate } from './domain/riyadh-calendar.ts';
 import type {
+  Offer,
   PlanTerms,
   SettingsAutoReplySwitched,
   SettingsCompanyChanged,
+  SettingsOfferPublished,
+  SettingsOfferWithdrawn,
   SettingsPlansUpdated,
   SettingsSupportNumberChanged,
   SettingsWorkingHoursChanged,
 } from './domain/settings-events.ts';
+import { offerExists, offerRunsOn, workingHoursOpenBeforeTheyClose } from './domain/settings-rules.ts';
 import { defaultSettings } from './domain/default-settings.ts';
 
 export interface SettingsContext {
@@ -21,6 +27,8 @@ export interface SettingsContext {
   autoReply: boolean;
   /** The VAT number is null until an admin sets it: receipts are tax invoices only then. */
   company: { name: { en: string; ar: string }; vatNumber: string | null };
+  /** Published offers, oldest first; a republished offer keeps its place. */
+  offers: Offer[];
 }
 
 export type SettingsEvent =
@@ -28,17 +36,19 @@ export type SettingsEvent =
   | MachineEvent<'settings.supportNumberChanged', SettingsSupportNumberChanged>
   | MachineEvent<'settings.workingHoursChanged', SettingsWorkingHoursChanged>
   | MachineEvent<'settings.autoReplySwitched', SettingsAutoReplySwitched>
-  | MachineEvent<'settings.companyChanged', SettingsCompanyChanged>;
+  | MachineEvent<'settings.companyChanged', SettingsCompanyChanged>
+  | MachineEvent<'settings.offerPublished', SettingsOfferPublished>
+  | MachineEvent<'settings.offerWithdrawn', SettingsOfferWithdrawn>;
 
 type Payload<T extends SettingsEvent['type']> = Extract<SettingsEvent, { type: T }>['data'];
 
 export const settingsMachine = setup({
   types: { context: {} as SettingsContext, events: {} as SettingsEvent },
   guards: {
-    workingHoursOpenBeforeTheyClose: ({ event }) => {
-      const { opens, closes } = event.data as Payload<'settings.workingHoursChanged'>;
-      return opens < closes;
-    },
+    workingHoursOpenBeforeTheyClose: ({ event }) =>
+      workingHoursOpenBeforeTheyClose(event.data as Payload<'settings.workingHoursChanged'>),
+    offerExists: ({ context, event }) =>
+      offerExists(context.offers, (event.data as Payload<'settings.offerWithdrawn'>).offerId),
   },
   actions: {
     setPlans: assign({ plans: ({ event }) => (event.data as Payload<'settings.plansUpdated'>).plans }),
@@ -52,10 +62,25 @@ export const settingsMachine = setup({
     setAutoReply: assign({
       autoReply: ({ event }) => (event.data as Payload<'settings.autoReplySwitched'>).enabled,
     }),
+    publishOffer: assign({
+      offers: ({ context, event }) => {
+        const offer = { ...(event.data as Payload<'settings.offerPublished'>) };
+        return offerExists(context.offers, offer.offerId)
+          ? context.offers.map((known) => (known.offerId === offer.offerId ? offer : known))
+          : [...context.offers, offer];
+      },
+    }),
+    withdrawOffer: assign({
+      offers: ({ context, event }) => {
+        const { offerId } = event.data as Payload<'settings.offerWithdrawn'>;
+        return context.offers.filter((offer) => offer.offerId !== offerId);
+      },
+    }),
   },
 }).createMachine({
   id: 'settings',
-  version: '1',
+  // 2: offers joined the context; snapshots stored by version 1 lack them.
+  version: '2',
   context: defaultSettings,
   initial: 'inForce',
   states: {
@@ -66,7 +91,14 @@ export const settingsMachine = setup({
         'settings.workingHoursChanged': { guard: 'workingHoursOpenBeforeTheyClose', actions: 'setWorkingHours' },
         'settings.autoReplySwitched': { actions: 'setAutoReply' },
         'settings.companyChanged': { actions: 'setCompany' },
+        'settings.offerPublished': { actions: 'publishOffer' },
+        'settings.offerWithdrawn': { guard: 'offerExists', actions: 'withdrawOffer' },
       },
     },
   },
 });
+
+/** The offers a customer may still take up on Riyadh's `today`, in the order published. */
+export function offersOnShow(offers: readonly Offer[], today: IsoDate): Offer[] {
+  return offers.filter((offer) => offerRunsOn(offer, today));
+}

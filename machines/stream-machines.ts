@@ -1,16 +1,18 @@
-// Which machine folds which stream. Later machines (chat) add a row.
+// Which machine folds which stream.
 import type { AnyStateMachine } from 'xstate';
 import { parseStreamName, type StreamKind } from './domain/streams.ts';
 import { userMachine } from './user.machine.ts';
 import { settingsMachine } from './settings.machine.ts';
 import { requestMachine } from './request.machine.ts';
 import { subscriptionMachine } from './subscription.machine.ts';
+import { chatMachine } from './chat.machine.ts';
 
 export const streamMachines: Partial<Record<StreamKind, AnyStateMachine>> = {
   user: userMachine,
   settings: settingsMachine,
   request: requestMachine,
   subscription: subscriptionMachine,
+  chat: chatMachine,
 };
 
 export function machineForStream(stream: string): AnyStateMachine | undefined {

@@ -4,6 +4,7 @@
 // request is declined or cancelled. Active is read at a moment (a selector given `now`): a
 // plan lapses at its expiry without any event.
 import { and, assign, setup, type SnapshotFrom } from 'xstate';
+import type { ConfirmedPayment } from './domain/confirmed-payment.ts';
 import type { PlanId } from './domain/constants.ts';
 import { limits } from './domain/constants.ts';
 import type { MachineEvent } from './domain/envelope.ts';
@@ -25,6 +26,8 @@ export interface SubscriptionContext {
   lastVipRequestAt: string | null;
   note: string;
   grantedAt: string | null;
+  /** The card payment the current plan was bought with; null when an admin granted it. */
+  payment: ConfirmedPayment | null;
   /** A plan the customer asked for and has not been granted since. */
   requested: { plan: PlanId; at: string } | null;
 }
@@ -66,6 +69,7 @@ const noSubscription: SubscriptionContext = {
   lastVipRequestAt: null,
   note: '',
   grantedAt: null,
+  payment: null,
   requested: null,
 };
 
@@ -73,6 +77,9 @@ export const subscriptionMachine = setup({
   types: { context: {} as SubscriptionContext, events: {} as SubscriptionEvent },
   guards: {
     vipSubscriptionRequired: ({ context, event }) => activeAt(context, event.at),
+    // A plan bought by card is granted by the server once the provider confirms the payment.
+    confirmedByProvider: ({ event }) =>
+      (event.data as Payload<'subscription.granted'>).via !== 'payment' || event.actor.role === 'system',
     noBookingWithin2Hours: ({ context, event }) => {
       const next = nextVipBookingAt(context);
       return next === null || Date.parse(event.at) >= Date.parse(next);
@@ -86,8 +93,18 @@ export const subscriptionMachine = setup({
       requested: ({ event }) => ({ plan: (event.data as Payload<'subscription.requested'>).plan, at: event.at }),
     }),
     grant: assign(({ event }) => {
-      const { plan, days, maxVisits, note } = event.data as Payload<'subscription.granted'>;
-      return { plan, maxVisits, note, expiresAt: addDays(event.at, days), grantedAt: event.at, visitsUsed: 0, visits: [], requested: null };
+      const { plan, days, maxVisits, note, payment } = event.data as Payload<'subscription.granted'>;
+      return {
+        plan,
+        maxVisits,
+        note,
+        payment: payment ?? null,
+        expiresAt: addDays(event.at, days),
+        grantedAt: event.at,
+        visitsUsed: 0,
+        visits: [],
+        requested: null,
+      };
     }),
     extend: assign({
       expiresAt: ({ context, event }) => {
@@ -95,7 +112,7 @@ export const subscriptionMachine = setup({
         return addDays(from, (event.data as Payload<'subscription.extended'>).days);
       },
     }),
-    revoke: assign({ plan: null, expiresAt: null, maxVisits: 0, visitsUsed: 0, visits: [] }),
+    revoke: assign({ plan: null, expiresAt: null, maxVisits: 0, visitsUsed: 0, visits: [], payment: null }),
     recordVisit: assign(({ context, event }) => ({
       visitsUsed: context.visitsUsed + 1,
       visits: [...context.visits, (event.data as Payload<'subscription.visitRecorded'>).requestId],
@@ -117,14 +134,14 @@ export const subscriptionMachine = setup({
   states: {
     basic: {
       on: {
-        'subscription.granted': { target: 'subscribed', actions: 'grant' },
+        'subscription.granted': { guard: 'confirmedByProvider', target: 'subscribed', actions: 'grant' },
         // Never active here: refused with the reason the customer should read.
         'subscription.visitRecorded': { guard: 'vipSubscriptionRequired' },
       },
     },
     subscribed: {
       on: {
-        'subscription.granted': { target: 'subscribed', actions: 'grant' },
+        'subscription.granted': { guard: 'confirmedByProvider', target: 'subscribed', actions: 'grant' },
         'subscription.extended': { actions: 'extend' },
         'subscription.revoked': { target: 'basic', actions: 'revoke' },
         'subscription.visitRecorded': {

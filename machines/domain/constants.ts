@@ -22,6 +22,7 @@ export const vipServiceIds = [
 
 export const planIds = ['vip', 'vip-plus'] as const;
 export type PlanId = (typeof planIds)[number];
+export const isPlanId = (value: unknown): value is PlanId => (planIds as readonly unknown[]).includes(value);
 
 export const limits = {
   maxServicesPerVipBooking: 2,

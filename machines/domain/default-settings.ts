@@ -27,4 +27,5 @@ export const defaultSettings: SettingsContext = {
   workingHours: { opens: '08:00', closes: '22:00' },
   autoReply: true,
   company: { name: { en: 'Riyadh Home Maintenance', ar: 'صيانة المنازل بالرياض' }, vatNumber: null },
+  offers: [],
 };

@@ -4,6 +4,7 @@ import { userEventSchemas } from './user-events.ts';
 import { settingsEventSchemas } from './settings-events.ts';
 import { requestEventSchemas } from './request-events.ts';
 import { subscriptionEventSchemas } from './subscription-events.ts';
+import { chatEventSchemas } from './chat-events.ts';
 
 // Every event type the log knows, the stream kind it belongs to and its payload schema
 // by schema version. A type is never removed; a new payload shape adds a schema version.
@@ -17,6 +18,7 @@ export const eventCatalog: Record<string, EventDefinition> = {
   ...settingsEventSchemas,
   ...requestEventSchemas,
   ...subscriptionEventSchemas,
+  ...chatEventSchemas,
 };
 
 export function eventDefinition(type: string): EventDefinition | undefined {

@@ -3,7 +3,7 @@ import { limits, serviceIds, vipServiceIds } from './constants.ts';
 import { isValidIsoDate } from './riyadh-calendar.ts';
 import { clockTime, lineText, multilineText, saudiMobile } from './text-fields.ts';
 import type { EventDefinition } from './event-catalog.ts';
-import { cardBrands } from './payment-cards.ts';
+import { confirmedPayment } from './confirmed-payment.ts';
 
 // Events of a `request-{requestId}` stream: a customer's booking, the admin's offer and
 // answer, the customer's answer, the payment the server confirms, and the visit done.
@@ -51,15 +51,7 @@ export const requestDeclined = z.strictObject({ adminNote: multilineText({ max: 
 export const requestOfferAccepted = z.strictObject({});
 export const requestOfferRejected = z.strictObject({});
 export const requestCancelled = z.strictObject({});
-export const paymentProviders = ['test', 'moyasar'] as const;
-export const requestPaid = z.strictObject({
-  provider: z.enum(paymentProviders),
-  paymentId: lineText({ min: 1, max: 100 }),
-  amountHalalas: z.number().int().positive(),
-  // What the receipt may show of the card, never its number; null when the provider named none.
-  card: z.strictObject({ brand: z.enum(cardBrands), last4: z.string().regex(/^\d{4}$/) }).nullable(),
-  invoiceNumber: z.number().int().positive(),
-});
+export const requestPaid = confirmedPayment;
 export const requestCompleted = z.strictObject({});
 
 export const requestEventSchemas = {
@@ -74,7 +66,6 @@ export const requestEventSchemas = {
 } satisfies Record<string, EventDefinition>;
 
 export type RequestKind = (typeof requestKinds)[number];
-export type PaymentProvider = (typeof paymentProviders)[number];
 export type RequestSubmitted = z.infer<typeof requestSubmitted>;
 export type RequestOfferMade = z.infer<typeof requestOfferMade>;
 export type RequestDeclined = z.infer<typeof requestDeclined>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { bilingualText, clockTime, lineText } from './text-fields.ts';
+import { isValidIsoDate } from './riyadh-calendar.ts';
+import { bilingualText, clockTime, lineText, multilineText } from './text-fields.ts';
 import type { EventDefinition } from './event-catalog.ts';
 
 // Events of the one `settings` stream, which every visitor may read.
@@ -23,6 +24,17 @@ export const settingsCompanyChanged = z.strictObject({
   name: z.strictObject({ en: lineText({ min: 1, max: 120 }), ar: lineText({ min: 1, max: 120 }) }),
   vatNumber,
 });
+/** A promotional offer on /offers (DECISIONS 21): in both languages, an optional discount, and
+ * the last Riyadh day it runs, if it ends. Published again with the same id, it replaces itself. */
+export const offerId = z.string().regex(/^[0-9a-z-]{6,40}$/);
+export const settingsOfferPublished = z.strictObject({
+  offerId,
+  title: z.strictObject({ en: lineText({ max: 120 }), ar: lineText({ max: 120 }) }),
+  text: z.strictObject({ en: multilineText({ min: 1, max: 1000 }), ar: multilineText({ min: 1, max: 1000 }) }),
+  discountPercent: z.number().int().min(1).max(100).optional(),
+  endsOn: z.string().refine(isValidIsoDate, 'invalidDate').optional(),
+});
+export const settingsOfferWithdrawn = z.strictObject({ offerId });
 
 export const settingsEventSchemas = {
   'settings.plansUpdated': { stream: 'settings', schemas: { 1: settingsPlansUpdated } },
@@ -30,6 +42,8 @@ export const settingsEventSchemas = {
   'settings.workingHoursChanged': { stream: 'settings', schemas: { 1: settingsWorkingHoursChanged } },
   'settings.autoReplySwitched': { stream: 'settings', schemas: { 1: settingsAutoReplySwitched } },
   'settings.companyChanged': { stream: 'settings', schemas: { 1: settingsCompanyChanged } },
+  'settings.offerPublished': { stream: 'settings', schemas: { 1: settingsOfferPublished } },
+  'settings.offerWithdrawn': { stream: 'settings', schemas: { 1: settingsOfferWithdrawn } },
 } satisfies Record<string, EventDefinition>;
 
 export type PlanTerms = z.infer<typeof planTerms>;
@@ -38,3 +52,7 @@ export type SettingsSupportNumberChanged = z.infer<typeof settingsSupportNumberC
 export type SettingsWorkingHoursChanged = z.infer<typeof settingsWorkingHoursChanged>;
 export type SettingsAutoReplySwitched = z.infer<typeof settingsAutoReplySwitched>;
 export type SettingsCompanyChanged = z.infer<typeof settingsCompanyChanged>;
+export type SettingsOfferPublished = z.infer<typeof settingsOfferPublished>;
+export type SettingsOfferWithdrawn = z.infer<typeof settingsOfferWithdrawn>;
+/** An offer as the settings keep it: what was last published under its id. */
+export type Offer = SettingsOfferPublished;

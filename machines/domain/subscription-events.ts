@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { confirmedPayment } from './confirmed-payment.ts';
 import { planIds } from './constants.ts';
 import { multilineText } from './text-fields.ts';
 import type { EventDefinition } from './event-catalog.ts';
@@ -9,14 +10,18 @@ import type { EventDefinition } from './event-catalog.ts';
 const requestId = z.string().regex(/^[0-9a-z-]{6,40}$/);
 
 export const subscriptionRequested = z.strictObject({ plan: z.enum(planIds) });
-export const subscriptionGranted = z.strictObject({
-  plan: z.enum(planIds),
-  days: z.number().int().min(1).max(366),
-  maxVisits: z.number().int().min(1).max(100),
-  note: multilineText({ max: 500 }),
-  /** Granted by an admin, or by the server once a card payment for the plan is confirmed. */
-  via: z.enum(['admin', 'payment']),
-});
+export const subscriptionGranted = z
+  .strictObject({
+    plan: z.enum(planIds),
+    days: z.number().int().min(1).max(366),
+    maxVisits: z.number().int().min(1).max(100),
+    note: multilineText({ max: 500 }),
+    /** Granted by an admin, or by the server once a card payment for the plan is confirmed. */
+    via: z.enum(['admin', 'payment']),
+    /** The card payment a grant `via: 'payment'` was bought with, and only such a grant. */
+    payment: confirmedPayment.optional(),
+  })
+  .refine((grant) => (grant.via === 'payment') === (grant.payment !== undefined), { message: 'paymentOnlyForPaidGrant', path: ['payment'] });
 export const subscriptionExtended = z.strictObject({ days: z.number().int().min(1).max(366) });
 export const subscriptionRevoked = z.strictObject({});
 export const subscriptionVisitRecorded = z.strictObject({ requestId });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { normaliseEmail } from '../../machines/domain/phone-number.ts';
 import type { Database } from '../store/database.ts';
+import { acceptSecondFactor, invalidTotpCode, totpEnabled, totpRequired } from './admin-totp.ts';
 import { adminByEmail, publicAdmin, type PublicAdmin } from './admins.ts';
 import { invalidAdminCredentials } from './auth-errors.ts';
 import type { adminSignInBody } from './auth-inputs.ts';
@@ -9,8 +10,9 @@ import type { PasswordHasher } from './password-hashing.ts';
 import type { SignInRequest } from './sign-in.ts';
 import { endSession, startSession, type LiveSession } from './sessions.ts';
 
-// An admin signs in by email and password: the same throttle and the same one failure
-// message as customers, and a shorter session of its own (cookie `asid`).
+// An admin signs in by email and password (and a code, with two-factor sign-in on): the same
+// throttle and the same one failure message as customers, and a shorter session of its own
+// (cookie `asid`).
 export type AdminSignIn = z.output<typeof adminSignInBody>;
 
 export interface AdminSignInDeps {
@@ -36,6 +38,11 @@ export async function signInAdmin(
     ? await deps.hasher.verify(input.password, admin.passwordHash)
     : await deps.hasher.verifyAgainstNothing(input.password);
   if (!admin || !matches) throw invalidAdminCredentials();
+  // With two-factor sign-in on, the password alone is not enough; a wrong code is a failed attempt.
+  if (await totpEnabled(deps.db, admin.id)) {
+    if (!input.code) throw totpRequired();
+    if (!(await acceptSecondFactor(deps.db, admin.id, input.code, deps.now()))) throw invalidTotpCode();
+  }
   await deps.throttle.succeeded(keys);
 
   const started = await deps.db.transaction(async (tx) => {

@@ -46,9 +46,22 @@ export const passwordChangeBody = z.strictObject({
   newPassword,
 });
 
+/** A code of the admin's authenticator app (6 digits) or a recovery code, as typed. */
+const secondFactorCode = z.string().trim().min(1, 'codeRequired').max(20, 'invalidTotpCode').refine(oneCleanLine, invalidCharacters);
+
 export const adminSignInBody = z.strictObject({
   email: required('emailRequired').pipe(z.string().max(254, 'invalidEmail').refine(oneCleanLine, invalidCharacters)),
   password: givenPassword,
+  /** Only for an admin who turned two-factor sign-in on. */
+  code: secondFactorCode.optional(),
+});
+
+export const secondFactorBody = z.strictObject({ code: secondFactorCode });
+
+/** Another admin, added by a signed-in admin with a first password they pass on. */
+export const newAdminBody = z.strictObject({
+  email: required('emailRequired').pipe(email),
+  password: newPassword,
 });
 
 /** The code of a field's issue when its schema gave none of its own (shared field schemas). */

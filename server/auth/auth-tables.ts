@@ -58,4 +58,19 @@ export const authMigrations: Migration[] = [
       );
       create index login_attempts_by_window on login_attempts (window_started_at);`,
   },
+  {
+    // An admin's optional two-factor sign-in: the authenticator's secret (pending until a code
+    // confirms it), the last step a code was used for (no code works twice), and the recovery
+    // codes as SHA-256 digests, each struck off once used.
+    version: 104,
+    name: 'admin two-factor sign-in',
+    sql: `
+      create table admin_totp (
+        admin_id uuid primary key references admins (id) on delete cascade,
+        secret text not null,
+        enabled_at timestamptz,
+        last_step bigint not null default 0,
+        recovery_codes text[] not null default '{}'
+      );`,
+  },
 ];

@@ -108,7 +108,12 @@ export async function endSession(db: SqlRunner, id: string): Promise<void> {
 
 /** Every session of a customer, but `keep` (the one changing its password keeps its own). */
 export async function endCustomerSessions(tx: SqlRunner, userId: string, keep: string | null = null): Promise<void> {
-  await endSessionsWhere(tx, "kind = 'customer' and account_id = $1 and id is distinct from $2", [userId, keep]);
+  await endAccountSessions(tx, 'customer', userId, keep);
+}
+
+/** Every session of one account, but `keep`; each live stream of theirs ends with it. */
+export async function endAccountSessions(tx: SqlRunner, kind: SessionKind, accountId: string, keep: string | null = null): Promise<void> {
+  await endSessionsWhere(tx, 'kind = $1 and account_id = $2 and id is distinct from $3', [kind, accountId, keep]);
 }
 
 async function endSessionsWhere(db: SqlRunner, where: string, params: unknown[]): Promise<void> {

@@ -1,14 +1,14 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { RequestSubmitted } from '../../machines/domain/request-events.ts';
-import { parseStreamName, settingsStream, subscriptionStream } from '../../machines/domain/streams.ts';
+import { parseStreamName, subscriptionStream } from '../../machines/domain/streams.ts';
 import type { SubscriptionVisitRecorded, SubscriptionVisitRefunded } from '../../machines/domain/subscription-events.ts';
 import { requestMachine, type RequestContext } from '../../machines/request.machine.ts';
 import { subscriptionMachine, type SubscriptionContext } from '../../machines/subscription.machine.ts';
-import { settingsMachine, type SettingsContext } from '../../machines/settings.machine.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { SqlRunner } from '../store/database.ts';
 import type { EventToAppend } from '../store/event-store.ts';
 import { isUploadOf } from '../uploads/stored-uploads.ts';
+import { currentSettings } from './current-settings.ts';
 import type { StreamStates } from './stream-states.ts';
 
 // What a proposal states about something outside its stream, checked against it now. A
@@ -25,7 +25,7 @@ export async function checkAgainstOtherStreams(deps: OtherStreamsDeps, events: E
   await checkVipVisits(deps, events);
   const bookings = events.filter((event) => event.type === 'request.submitted');
   if (bookings.length === 0) return;
-  const settings = (await deps.streamStates.current(settingsStream, settingsMachine)).snapshot.context as SettingsContext;
+  const settings = await currentSettings(deps.streamStates);
   for (const booking of bookings) {
     const { workingHours, photoId } = booking.data as RequestSubmitted;
     if (!isDeepStrictEqual(workingHours, settings.workingHours)) {

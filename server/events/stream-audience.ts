@@ -1,5 +1,5 @@
 import type { Actor } from '../../machines/domain/envelope.ts';
-import { parseStreamName } from '../../machines/domain/streams.ts';
+import { chatThreadOf, parseStreamName, requestStream } from '../../machines/domain/streams.ts';
 import { requestMachine } from '../../machines/request.machine.ts';
 import { streamAudience } from '../policy/append-policy.ts';
 import type { Audience } from '../store/event-store.ts';
@@ -8,10 +8,19 @@ import type { StreamStates } from './stream-states.ts';
 // Whose a stream is, fixed when it is opened (DESIGN.md 4). User, subscription and settings
 // streams say it in their name; a request stream belongs to the customer whose
 // `request.submitted` opened it, so an empty one is the proposing customer's to open and
-// nobody else's, and a request's id reveals nothing and grants nothing.
+// nobody else's, and a request's id reveals nothing and grants nothing; a request's chat
+// thread is its request's owner's.
 export async function audienceOf(streamStates: StreamStates, stream: string, actor: Actor): Promise<Audience | null> {
+  const thread = chatThreadOf(stream);
+  // A request's thread is its request's owner's; none before the request exists.
+  if (thread?.kind === 'request') return ownerOf(streamStates, requestStream(thread.requestId));
   if (parseStreamName(stream)?.kind !== 'request') return streamAudience(stream);
   const { version, snapshot } = await streamStates.current(stream, requestMachine);
   if (version === 0) return actor.role === 'customer' ? (actor.userId ?? null) : null;
+  return (snapshot.context as { ownerId: string | null }).ownerId;
+}
+
+async function ownerOf(streamStates: StreamStates, stream: string): Promise<Audience | null> {
+  const { snapshot } = await streamStates.current(stream, requestMachine);
   return (snapshot.context as { ownerId: string | null }).ownerId;
 }

@@ -4,6 +4,7 @@ import type { Database } from '../store/database.ts';
 import type { EventStore } from '../store/event-store.ts';
 import type { AppEnv } from './app-env.ts';
 import { ApiError, errorBody } from './api-error.ts';
+import { adminAccountRoutes } from './admin-account-routes.ts';
 import { adminAuthRoutes } from './admin-auth-routes.ts';
 import { authRoutes } from './auth-routes.ts';
 import { accountProjection } from '../auth/account-projection.ts';
@@ -18,6 +19,8 @@ import { moyasarWebhookPath, paymentRoutes, paymentsPath, webhookBody } from './
 import { testGatewayRoutes } from './test-gateway-routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
 import { grantRoutes } from './grant-routes.ts';
+import { chatRoutes } from './chat-routes.ts';
+import { AutoReplies } from '../chat/auto-replies.ts';
 import { moyasarProvider } from '../payments/moyasar-provider.ts';
 import { testGatewayPath, testProvider } from '../payments/test-gateway.ts';
 import { serveBuiltClient } from './static-client.ts';
@@ -37,13 +40,15 @@ export interface AppDeps {
   keepAliveMs?: number;
   /** Waits out the pause before a password check on an account under guessing; a real timer by default. */
   signInPause?: (ms: number) => Promise<void>;
+  /** How long after a customer's message the auto-reply comes; 1.5 s by default (spec). */
+  autoReplyDelayMs?: number;
 }
 
 export interface BuiltApp {
   app: Hono<AppEnv>;
   /** Tell it the port once listening, when PORT was 0. */
   origins: SiteOrigins;
-  /** Ends the live connections and stops listening for commits and ended sessions: before closing the store. */
+  /** Ends the live connections, the auto-replies waiting, and listening for commits and ended sessions: before closing the store. */
   stopLive(): Promise<void>;
 }
 
@@ -53,6 +58,9 @@ export const maxRequestBytes = 256 * 1024;
 export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[]): Promise<BuiltApp> {
   const feed = new LiveFeed(deps.store);
   await feed.start();
+  const streamStates = new StreamStates(deps.store);
+  const autoReplies = new AutoReplies({ ...deps, streamStates, feed, delayMs: deps.autoReplyDelayMs });
+  await autoReplies.start();
   const sessionEnds = new SessionEnds();
   await sessionEnds.start(deps.db);
   const origins = new SiteOrigins(deps.config);
@@ -73,7 +81,7 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
 
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/admin', adminAuthRoutes(deps));
-  const streamStates = new StreamStates(deps.store);
+  app.route('/api/admin', adminAccountRoutes(deps));
   const provider = deps.config.moyasar ? moyasarProvider(deps.config.moyasar) : testProvider(deps.db);
   app.route(
     '/api/events',
@@ -89,6 +97,7 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
 
   app.route(uploadPath, uploadRoutes(deps));
   app.route('/api/settings', settingsRoutes({ streamStates }));
+  app.route('/api/chats', chatRoutes({ ...deps, streamStates }));
   app.route('/api/admin/grants', grantRoutes({ ...deps, streamStates }));
   app.route(paymentsPath, paymentRoutes({ ...deps, streamStates, provider, webhookSecret: deps.config.moyasar?.webhookSecret ?? null }));
   if (provider.name === 'test') app.route(testGatewayPath, testGatewayRoutes(deps));
@@ -109,6 +118,7 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
     app,
     origins,
     async stopLive() {
+      autoReplies.stop();
       feed.stop();
       await sessionEnds.stop();
     },

@@ -2,16 +2,22 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireCustomer } from '../auth/session-middleware.ts';
 import { webhookTokenMatches } from '../payments/moyasar-provider.ts';
-import { confirmPayment, startPayment, type PaymentDeps } from '../payments/request-payments.ts';
+import { planIds } from '../../machines/domain/constants.ts';
+import type { PaymentDeps } from '../payments/payment-steps.ts';
+import { confirmPlanPayment, startPlanPayment } from '../payments/plan-payments.ts';
+import { purchaseOf } from '../payments/purchases.ts';
+import { confirmRequestPayment, startRequestPayment } from '../payments/request-payments.ts';
 import { ApiError } from './api-error.ts';
 import { jsonOf } from './json-body.ts';
 import type { AppEnv } from './app-env.ts';
 import { jsonBody, type BodyRule } from './request-guards.ts';
 
-// Paying for a request, mounted at /api/payments:
+// Paying for a request or a VIP plan, mounted at /api/payments:
 //   GET  /gateway                       → where and with which key the browser sends the card
 //   POST /requests/:requestId/start     → {paymentId, amountHalalas, currency, description, metadata}
 //   POST /requests/:requestId/confirm   {paymentId} → {payment} once the provider says it is paid
+//   POST /plans/:planId/start           the same for the signed-in customer's plan
+//   POST /plans/:planId/confirm         {paymentId} → {payment}, the plan granted
 //   POST /moyasar/webhook               Moyasar's report of a payment, checked by its secret token
 export const paymentsPath = '/api/payments';
 export const moyasarWebhookPath = `${paymentsPath}/moyasar/webhook`;
@@ -20,11 +26,12 @@ export const moyasarWebhookPath = `${paymentsPath}/moyasar/webhook`;
 export const webhookBody: BodyRule = { ...jsonBody(64 * 1024), fromAnySite: true };
 
 const requestId = z.uuid();
+const planId = z.enum(planIds);
 const confirmBody = z.strictObject({ paymentId: z.string().max(100) });
 const webhook = z.object({
   type: z.string(),
   secret_token: z.unknown(),
-  data: z.object({ id: z.string().max(100), metadata: z.object({ requestId: z.string().max(100) }).nullable().optional() }),
+  data: z.object({ id: z.string().max(100), metadata: z.record(z.string(), z.unknown()).nullable().optional() }),
 });
 
 export function paymentRoutes(deps: PaymentDeps & { webhookSecret: string | null }): Hono<AppEnv> {
@@ -34,20 +41,36 @@ export function paymentRoutes(deps: PaymentDeps & { webhookSecret: string | null
     if (!parsed.success) throw new ApiError(404, 'notFound', 'No such request.');
     return parsed.data;
   };
+  const planIdOf = (raw: string) => {
+    const parsed = planId.safeParse(raw);
+    if (!parsed.success) throw new ApiError(404, 'notFound', 'No such plan.');
+    return parsed.data;
+  };
 
   routes.get('/gateway', (c) => c.json({ gateway: deps.provider.browserGateway }));
 
   routes.post('/requests/:requestId/start', requireCustomer, async (c) => {
     const customerId = c.get('customerSession')!.accountId;
-    return c.json(await startPayment(deps, { customerId }, requestIdOf(c.req.param('requestId'))));
+    return c.json(await startRequestPayment(deps, { customerId }, requestIdOf(c.req.param('requestId'))));
   });
 
   routes.post('/requests/:requestId/confirm', requireCustomer, async (c) => {
-    const body = confirmBody.safeParse(await jsonOf(c.req));
-    if (!body.success) throw new ApiError(400, 'invalidPayload', 'Send {paymentId}.');
+    const paymentId = await paymentIdOf(c.req);
     const customerId = c.get('customerSession')!.accountId;
-    const payment = await confirmPayment(deps, { customerId }, requestIdOf(c.req.param('requestId')), body.data.paymentId);
+    const payment = await confirmRequestPayment(deps, { customerId }, requestIdOf(c.req.param('requestId')), paymentId);
     return c.json({ payment });
+  });
+
+  routes.post('/plans/:planId/start', requireCustomer, async (c) => {
+    const customerId = c.get('customerSession')!.accountId;
+    return c.json(await startPlanPayment(deps, customerId, planIdOf(c.req.param('planId'))));
+  });
+
+  routes.post('/plans/:planId/confirm', requireCustomer, async (c) => {
+    const paymentId = await paymentIdOf(c.req);
+    const customerId = c.get('customerSession')!.accountId;
+    const grant = await confirmPlanPayment(deps, { kind: 'plan', customerId, planId: planIdOf(c.req.param('planId')) }, paymentId);
+    return c.json({ payment: grant.payment });
   });
 
   routes.post('/moyasar/webhook', async (c) => {
@@ -56,11 +79,13 @@ export function paymentRoutes(deps: PaymentDeps & { webhookSecret: string | null
     if (!report.success || !webhookTokenMatches(deps.webhookSecret, report.data.secret_token)) {
       throw new ApiError(401, 'invalidWebhook', 'This webhook is not signed with our secret token.');
     }
-    const paidRequest = report.data.data.metadata?.requestId;
-    if (report.data.type !== 'payment_paid' || !paidRequest) return c.json({ handled: false });
+    const { id, metadata } = report.data.data;
+    const purchase = purchaseOf(Object.fromEntries(Object.entries(metadata ?? {}).map(([key, value]) => [key, String(value)])));
+    if (report.data.type !== 'payment_paid' || !purchase) return c.json({ handled: false });
     // The report only says which payment to look at: the provider is asked what it really is.
     try {
-      await confirmPayment(deps, null, paidRequest, report.data.data.id);
+      if (purchase.kind === 'request') await confirmRequestPayment(deps, null, purchase.requestId, id);
+      else await confirmPlanPayment(deps, purchase, id);
       return c.json({ handled: true });
     } catch (error) {
       // A refusal will not change by sending it again; anything else (provider down) is retried.
@@ -70,4 +95,10 @@ export function paymentRoutes(deps: PaymentDeps & { webhookSecret: string | null
   });
 
   return routes;
+}
+
+async function paymentIdOf(request: Parameters<typeof jsonOf>[0]): Promise<string> {
+  const body = confirmBody.safeParse(await jsonOf(request));
+  if (!body.success) throw new ApiError(400, 'invalidPayload', 'Send {paymentId}.');
+  return body.data.paymentId;
 }

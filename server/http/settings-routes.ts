@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { settingsStream } from '../../machines/domain/streams.ts';
-import { settingsMachine } from '../../machines/settings.machine.ts';
+import { currentSettings } from '../events/current-settings.ts';
 import type { StreamStates } from '../events/stream-states.ts';
 import type { AppEnv } from './app-env.ts';
 
@@ -9,8 +8,7 @@ import type { AppEnv } from './app-env.ts';
 export function settingsRoutes(deps: { streamStates: StreamStates }): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.get('/', async (c) => {
-    const { snapshot } = await deps.streamStates.current(settingsStream, settingsMachine);
-    return c.json({ settings: snapshot.context });
+    return c.json({ settings: await currentSettings(deps.streamStates) });
   });
   return routes;
 }

@@ -11,7 +11,8 @@ export const createPaymentBody = z.object({
   currency: z.string().length(3),
   description: z.string().max(255),
   callback_url: z.url(),
-  metadata: z.object({ requestId: z.string().max(100) }),
+  // Our purchase's names (purchases.ts): a few short strings, as the providers allow.
+  metadata: z.record(z.string().max(40), z.string().max(100)).refine((entries) => Object.keys(entries).length <= 4),
   source: z.object({
     type: z.literal('creditcard'),
     name: z.string().min(1).max(100),
@@ -48,13 +49,15 @@ const statuses: Record<string, ProviderPayment['status']> = { initiated: 'initia
 export function providerPayment(payment: GatewayPayment): ProviderPayment {
   const brand = cardBrands.find((known) => known === payment.source?.company) ?? 'unknown';
   const last4 = /(\d{4})$/.exec(payment.source?.number ?? '')?.[1];
-  const requestId = payment.metadata?.requestId;
+  const metadata = Object.fromEntries(
+    Object.entries(payment.metadata ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
   return {
     id: payment.id,
     status: statuses[payment.status] ?? 'other',
     amountHalalas: payment.amount,
     currency: payment.currency,
-    requestId: typeof requestId === 'string' ? requestId : null,
+    metadata,
     card: last4 ? { brand, last4 } : null,
     message: payment.source?.message ?? null,
   };

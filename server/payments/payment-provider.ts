@@ -1,5 +1,5 @@
 import type { CardBrand } from '../../machines/domain/payment-cards.ts';
-import type { PaymentProvider as ProviderName } from '../../machines/domain/request-events.ts';
+import type { PaymentProvider as ProviderName } from '../../machines/domain/confirmed-payment.ts';
 
 // The port every card payment provider plugs into (DESIGN.md 6). The browser sends the card
 // straight to the provider, naming the payment by the id our server handed out for it; the
@@ -9,8 +9,8 @@ export interface ProviderPayment {
   status: 'initiated' | 'paid' | 'failed' | 'other';
   amountHalalas: number;
   currency: string;
-  /** Our request id, from the payment's metadata. */
-  requestId: string | null;
+  /** What it pays for, in our words (purchases.ts); only its string entries. */
+  metadata: Record<string, string>;
   card: { brand: CardBrand; last4: string } | null;
   /** The provider's words on a failure, for the customer's second look and the admin. */
   message: string | null;

@@ -2,7 +2,7 @@ import type { Migration } from '../store/migrations.ts';
 
 // Payment attempts: the id our server hands out before a card is sent (the provider's
 // idempotency key, so a second tab cannot charge again), whose request it pays and whether it
-// failed. Invoice numbers come from their own sequence. The built-in test gateway keeps its
+// failed (and, since 301, what else it may buy). Invoice numbers come from their own sequence. The built-in test gateway keeps its
 // payments as a provider would: brand and last 4 digits, never the card number.
 export const paymentMigrations: Migration[] = [
   {
@@ -31,5 +31,23 @@ export const paymentMigrations: Migration[] = [
         message text,
         created_at timestamptz not null
       );`,
+  },
+  {
+    // A payment may buy a VIP plan for a customer as well as a request; an attempt is settled
+    // once its payment is recorded, so the next purchase of the same plan gets a new id.
+    version: 301,
+    name: 'plan payments',
+    sql: `
+      alter table payment_attempts alter column request_id drop not null;
+      alter table payment_attempts
+        add column customer_id text,
+        add column plan_id text,
+        add column settled_at timestamptz;
+      alter table payment_attempts add constraint payment_attempts_pay_one_thing
+        check ((request_id is not null) <> (plan_id is not null and customer_id is not null));
+      create index payment_attempts_by_plan on payment_attempts (customer_id, plan_id);
+      alter table test_gateway_payments add column metadata jsonb not null default '{}';
+      update test_gateway_payments set metadata = jsonb_build_object('requestId', request_id);
+      alter table test_gateway_payments drop column request_id;`,
   },
 ];

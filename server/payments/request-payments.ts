@@ -1,78 +1,30 @@
-import { randomUUID } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
-import { requestPaid, type RequestPaid } from '../../machines/domain/request-events.ts';
+import type { RequestPaid } from '../../machines/domain/request-events.ts';
 import { requestStream } from '../../machines/domain/streams.ts';
-import { requestMachine, requestNumber, type RequestSnapshot } from '../../machines/request.machine.ts';
-import type { StreamStates } from '../events/stream-states.ts';
+import { requestMachine, type RequestSnapshot } from '../../machines/request.machine.ts';
 import { ApiError } from '../http/api-error.ts';
-import type { Database } from '../store/database.ts';
-import type { EventStore } from '../store/event-store.ts';
-import type { PaymentProvider, ProviderPayment } from './payment-provider.ts';
+import { attemptAmount, settleAttempt } from './payment-attempts.ts';
+import { paymentConfirmedByProvider, paymentStart, unknownPayment, type Payer, type PaymentDeps, type PaymentStart } from './payment-steps.ts';
+import type { Purchase } from './purchases.ts';
 
-// Paying for an accepted offer. `start` hands out the payment's id before any card is sent:
-// the same one while an attempt may still succeed, so a second tab re-sends the first payment
-// instead of charging again, and none once the request is paid. `confirm` asks the provider
-// about that id and, when status, amount, currency and request all match, appends
+// Paying for an accepted offer. `start` hands out the payment's id before any card is sent
+// (none once the request is paid); `confirm` asks the provider about that id and appends
 // `request.paid` as the server, exactly once however many reports of the payment arrive.
-export interface PaymentDeps {
-  db: Database;
-  store: EventStore;
-  streamStates: StreamStates;
-  provider: PaymentProvider;
-  now: () => Date;
-}
-
-export interface PaymentStart {
-  paymentId: string;
-  amountHalalas: number;
-  currency: 'SAR';
-  description: string;
-  metadata: { requestId: string };
-}
-
-/** The customer asking, or null for the provider's own report (a webhook). */
-export type Payer = { customerId: string } | null;
-
-const currency = 'SAR';
 const notFound = () => new ApiError(404, 'notFound', 'No such request.');
 const alreadyPaid = () => new ApiError(409, 'alreadyPaid', 'This request is paid already.');
+const notAwaitingPayment = () => new ApiError(409, 'notAwaitingPayment', 'This request has no accepted offer to pay.');
 
-export async function startPayment(deps: PaymentDeps, payer: { customerId: string }, requestId: string): Promise<PaymentStart> {
+export async function startRequestPayment(deps: PaymentDeps, payer: { customerId: string }, requestId: string): Promise<PaymentStart> {
   const { request } = await requestState(deps, payer, requestId);
   if (request.context.payment) throw alreadyPaid();
   if (!request.matches('awaitingPayment')) throw notAwaitingPayment();
-  const amountHalalas = request.context.priceHalalas!;
-  const { rows } = await deps.db.query<{ payment_id: string }>(
-    `select payment_id from payment_attempts
-      where request_id = $1 and provider = $2 and amount_halalas = $3 and failed_at is null
-      order by created_at desc limit 1`,
-    [requestId, deps.provider.name, amountHalalas],
-  );
-  let paymentId = rows[0]?.payment_id;
-  if (!paymentId) {
-    // Moyasar takes it as the payment's id (`given_id`) and asks for a UUID, v4 preferred.
-    paymentId = randomUUID();
-    await deps.db.query(
-      `insert into payment_attempts (payment_id, request_id, provider, amount_halalas, created_at) values ($1, $2, $3, $4, $5)`,
-      [paymentId, requestId, deps.provider.name, amountHalalas, deps.now()],
-    );
-  }
-  return {
-    paymentId,
-    amountHalalas,
-    currency,
-    description: `Request ${requestNumber(requestId)}`,
-    metadata: { requestId },
-  };
+  return paymentStart(deps, { kind: 'request', requestId }, request.context.priceHalalas!);
 }
 
-export async function confirmPayment(deps: PaymentDeps, payer: Payer, requestId: string, paymentId: string): Promise<RequestPaid> {
-  const { rows } = await deps.db.query<{ payment_id: string }>(
-    'select payment_id from payment_attempts where payment_id = $1 and request_id = $2',
-    [uuidShaped(paymentId) ? paymentId : null, requestId],
-  );
+export async function confirmRequestPayment(deps: PaymentDeps, payer: Payer, requestId: string, paymentId: string): Promise<RequestPaid> {
+  const purchase: Purchase = { kind: 'request', requestId };
   // An id our server never handed out for this request is no payment of it: nothing is asked.
-  if (!rows[0]) throw new ApiError(404, 'unknownPayment', 'No such payment for this request.');
+  if ((await attemptAmount(deps.db, paymentId, purchase)) === null) throw unknownPayment();
 
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     const { request, version } = await requestState(deps, payer, requestId);
@@ -81,54 +33,29 @@ export async function confirmPayment(deps: PaymentDeps, payer: Payer, requestId:
     if (recorded) throw alreadyPaid();
     if (!request.matches('awaitingPayment')) throw notAwaitingPayment();
 
-    const payment = await deps.provider.fetchPayment(paymentId);
-    if (!payment) throw new ApiError(404, 'unknownPayment', 'The provider knows no such payment.');
-    await refuseUnlessPaid(deps, payment, requestId, request.context.priceHalalas!);
-
-    const { rows: invoice } = await deps.db.query<{ number: string }>("select nextval('invoice_numbers') as number");
-    const data = requestPaid.parse({
-      provider: deps.provider.name,
-      paymentId,
-      amountHalalas: payment.amountHalalas,
-      card: payment.card,
-      invoiceNumber: Number(invoice[0]!.number),
-    });
-    const stream = requestStream(requestId);
-    const result = await deps.store.append([
-      {
-        id: uuidv7(),
-        stream,
-        expectedVersion: version,
-        type: 'request.paid',
-        schema: 1,
-        data,
-        actor: { role: 'system' },
-        at: deps.now().toISOString(),
-        audience: request.context.ownerId!,
-      },
-    ]);
+    const data = await paymentConfirmedByProvider(deps, paymentId, purchase, request.context.priceHalalas!);
+    const at = deps.now();
+    const result = await deps.store.append(
+      [
+        {
+          id: uuidv7(),
+          stream: requestStream(requestId),
+          expectedVersion: version,
+          type: 'request.paid',
+          schema: 1,
+          data,
+          actor: { role: 'system' },
+          at: at.toISOString(),
+          audience: request.context.ownerId!,
+        },
+      ],
+      { alongside: settleAttempt(paymentId, at) },
+    );
     if (result.status === 'appended') return data;
     if (result.status !== 'versionConflict') throw new Error(`request.paid append: ${result.status}`);
     // Another report of this payment (the webhook, a second tab) appended first: look again.
   }
   throw new Error(`Payment ${paymentId} kept colliding with other appends to request ${requestId}`);
-}
-
-const notAwaitingPayment = () => new ApiError(409, 'notAwaitingPayment', 'This request has no accepted offer to pay.');
-const uuidShaped = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-
-async function refuseUnlessPaid(deps: PaymentDeps, payment: ProviderPayment, requestId: string, price: number) {
-  if (payment.requestId !== requestId || payment.currency !== currency || payment.amountHalalas !== price) {
-    throw new ApiError(422, 'paymentMismatch', 'This payment is not for this request and amount.');
-  }
-  if (payment.status === 'failed') {
-    await deps.db.query('update payment_attempts set failed_at = $2 where payment_id = $1 and failed_at is null', [
-      payment.id,
-      deps.now(),
-    ]);
-    throw new ApiError(402, 'paymentDeclined', 'The card was declined.', { providerMessage: payment.message });
-  }
-  if (payment.status !== 'paid') throw new ApiError(409, 'paymentNotCompleted', 'The payment is not complete yet.');
 }
 
 /** Someone else's request is answered like one that does not exist: its id reveals nothing. */

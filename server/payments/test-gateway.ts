@@ -19,7 +19,7 @@ interface TestPaymentRow {
   id: string;
   amount_halalas: number;
   currency: string;
-  request_id: string;
+  metadata: Record<string, string>;
   callback_url: string;
   status: string;
   brand: string;
@@ -48,13 +48,13 @@ export async function createTestPayment(db: Database, body: CreatePaymentBody, n
   // A second create with the same id (a second tab, a retried request) gets the first payment.
   await db.query(
     `insert into test_gateway_payments
-       (id, amount_halalas, currency, request_id, callback_url, status, brand, last4, message, created_at)
+       (id, amount_halalas, currency, metadata, callback_url, status, brand, last4, message, created_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) on conflict (id) do nothing`,
     [
       body.given_id,
       body.amount,
       body.currency,
-      body.metadata.requestId,
+      JSON.stringify(body.metadata),
       body.callback_url,
       outcome.status,
       cardBrand(digits),
@@ -100,7 +100,7 @@ function wireShape(row: TestPaymentRow): GatewayPayment & { callback_url: string
     amount: Number(row.amount_halalas),
     currency: row.currency,
     callback_url: row.callback_url,
-    metadata: { requestId: row.request_id },
+    metadata: row.metadata,
     source: {
       type: 'creditcard',
       company: row.brand,

@@ -1,5 +1,5 @@
 import type { Actor } from '../../machines/domain/envelope.ts';
-import { parseStreamName } from '../../machines/domain/streams.ts';
+import { chatThreadOf, parseStreamName } from '../../machines/domain/streams.ts';
 import type { Audience } from '../store/event-store.ts';
 
 // Who may append which event type. 'owner' is the customer whose stream it is; types with
@@ -28,23 +28,31 @@ const appendedBy: Record<string, readonly Appender[]> = {
   'subscription.revoked': ['admin'],
   'subscription.visitRecorded': ['owner'],
   'subscription.visitRefunded': ['owner', 'admin'],
+  'chat.greeted': [],
+  'chat.messageSent': ['owner', 'admin'],
+  'chat.autoReplied': [],
+  'chat.read': ['owner', 'admin'],
   'settings.plansUpdated': ['admin'],
   'settings.supportNumberChanged': ['admin'],
   'settings.workingHoursChanged': ['admin'],
   'settings.autoReplySwitched': ['admin'],
   'settings.companyChanged': ['admin'],
+  'settings.offerPublished': ['admin'],
+  'settings.offerWithdrawn': ['admin'],
 };
 
 /**
  * The customer a stream belongs to by its name, or 'public' for streams everyone reads; null
- * when the name does not say (a request stream: server/events/stream-audience.ts asks its state).
+ * when the name does not say (a request stream or a request's thread: server/events/stream-audience.ts
+ * asks the request's state).
  */
 export function streamAudience(stream: string): Audience | null {
   const name = parseStreamName(stream);
   if (!name) return null;
   if (name.kind === 'settings') return 'public';
   if (name.kind === 'user' || name.kind === 'subscription') return name.key;
-  return null;
+  const thread = chatThreadOf(stream);
+  return thread?.kind === 'general' ? thread.userId : null;
 }
 
 /** `audience`: whose the stream is, when its name alone does not say. */

@@ -1,14 +1,14 @@
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import { planIds } from '../../machines/domain/constants.ts';
-import { settingsStream, subscriptionStream, userStream } from '../../machines/domain/streams.ts';
+import { subscriptionStream, userStream } from '../../machines/domain/streams.ts';
 import { subscriptionGranted } from '../../machines/domain/subscription-events.ts';
 import { email, fullName, multilineText, typedMobile } from '../../machines/domain/text-fields.ts';
 import { userCreatedByAdmin } from '../../machines/domain/user-events.ts';
-import { settingsMachine, type SettingsContext } from '../../machines/settings.machine.ts';
 import { accountProjection } from '../auth/account-projection.ts';
 import { accountById, accountsWithEmailOrMobile, type Account } from '../auth/accounts.ts';
 import { allocateUserId } from '../auth/user-id-allocation.ts';
+import { currentSettings } from '../events/current-settings.ts';
 import type { StreamStates } from '../events/stream-states.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Database } from '../store/database.ts';
@@ -47,7 +47,7 @@ export async function grantSubscription(deps: GrantDeps, input: GrantInput, admi
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     const found = await findCustomer(deps.db, input);
     const userId = found?.userId ?? (await allocateUserId(deps.db));
-    const settings = (await deps.streamStates.current(settingsStream, settingsMachine)).snapshot.context as SettingsContext;
+    const settings = await currentSettings(deps.streamStates);
     const terms = settings.plans[input.plan];
     const at = deps.now().toISOString();
     const actor = { role: 'admin' as const, userId: adminId };

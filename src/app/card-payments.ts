@@ -1,11 +1,11 @@
 // The checkout machine with the app's part plugged in. Our server hands out the payment's id
-// and amount; the card goes from this browser straight to the provider (the built-in test
+// and amount (an offer's price, or a plan's from the settings); the card goes from this browser straight to the provider (the built-in test
 // gateway or Moyasar) under that id; then our server asks the provider and records the
 // payment. The card number is sent to the provider alone.
 import { fromPromise } from 'xstate';
-import { checkoutMachine, type CardOutcome, type CardPayment } from '../../machines/checkout.machine.ts';
+import { checkoutMachine, type CardOutcome, type CardPayment, type Payable } from '../../machines/checkout.machine.ts';
 import { cardDigits, fullYear } from '../../machines/domain/payment-cards.ts';
-import type { RequestPaid } from '../../machines/domain/request-events.ts';
+import type { ConfirmedPayment } from '../../machines/domain/confirmed-payment.ts';
 import { callApi, type ApiAnswer } from '../eventlog/api-call.ts';
 import { loadGateway } from './payment-gateway.ts';
 
@@ -14,7 +14,7 @@ interface PaymentStart {
   amountHalalas: number;
   currency: string;
   description: string;
-  metadata: { requestId: string };
+  metadata: Record<string, string>;
 }
 
 interface GatewayAnswer {
@@ -35,23 +35,27 @@ function answered<T>(answer: ApiAnswer, refusedAs?: string): T {
   throw { code: answer.kind === 'refused' ? (refusedAs ?? answer.code) : 'networkError' };
 }
 
-/** Where the provider sends the customer back after its confirmation page. */
-export const checkoutAddress = (requestId: string) => `${globalThis.location.origin}/checkout/${requestId}`;
+const paymentsOf = (payable: Payable) =>
+  payable.kind === 'request' ? `/api/payments/requests/${payable.requestId}` : `/api/payments/plans/${payable.planId}`;
 
-async function confirm(requestId: string, paymentId: string): Promise<RequestPaid> {
-  const answer = await callApi(send, `/api/payments/requests/${requestId}/confirm`, json({ paymentId }));
-  return answered<{ payment: RequestPaid }>(answer).payment;
+/** Where the provider sends the customer back after its confirmation page. */
+export const checkoutAddress = (payable: Payable) =>
+  `${globalThis.location.origin}/checkout/${payable.kind === 'request' ? payable.requestId : `plan/${payable.planId}`}`;
+
+async function confirm(payable: Payable, paymentId: string): Promise<ConfirmedPayment> {
+  const answer = await callApi(send, `${paymentsOf(payable)}/confirm`, json({ paymentId }));
+  return answered<{ payment: ConfirmedPayment }>(answer).payment;
 }
 
-async function payByCard({ requestId, name, card }: CardPayment): Promise<CardOutcome> {
+async function payByCard({ payable, name, card }: CardPayment): Promise<CardOutcome> {
   const gateway = await loadGateway();
-  const start = answered<PaymentStart>(await callApi(send, `/api/payments/requests/${requestId}/start`, json({})));
+  const start = answered<PaymentStart>(await callApi(send, `${paymentsOf(payable)}/start`, json({})));
   const body = {
     given_id: start.paymentId,
     amount: start.amountHalalas,
     currency: start.currency,
     description: start.description,
-    callback_url: checkoutAddress(requestId),
+    callback_url: checkoutAddress(payable),
     metadata: start.metadata,
     source: { type: 'creditcard', name, number: cardDigits(card.number), month: card.month, year: fullYear(card.year), cvc: card.cvc },
   };
@@ -62,7 +66,7 @@ async function payByCard({ requestId, name, card }: CardPayment): Promise<CardOu
   // Our gateway names what is wrong with the card; another answers its own way.
   const payment = answered<GatewayAnswer>(sent, 'kind' in sent && sent.kind === 'refused' && /^(invalid|card)/.test(sent.code) ? undefined : 'cardRefused');
   if (payment.status === 'initiated' && payment.source?.transaction_url) return { confirmAt: payment.source.transaction_url };
-  return { paid: await confirm(requestId, payment.id) };
+  return { paid: await confirm(payable, payment.id) };
 }
 
 /** The test provider's confirmation step answered: back to the checkout, as a bank's page sends you. */
@@ -78,8 +82,8 @@ export async function answerTestConfirmation(paymentId: string, approved: boolea
 export const checkoutFlow = checkoutMachine.provide({
   actors: {
     payByCard: fromPromise<CardOutcome, CardPayment>(({ input }) => payByCard(input)),
-    confirmReturnedPayment: fromPromise<RequestPaid, { requestId: string; paymentId: string }>(({ input }) =>
-      confirm(input.requestId, input.paymentId),
+    confirmReturnedPayment: fromPromise<ConfirmedPayment, { payable: Payable; paymentId: string }>(({ input }) =>
+      confirm(input.payable, input.paymentId),
     ),
   },
   actions: {

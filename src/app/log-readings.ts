@@ -1,4 +1,5 @@
 // What the customer's views read from the log, as stable selectors for useLogSelector.
+import { unreadFor, type ChatContext } from '../../machines/chat.machine.ts';
 import type { SettingsContext } from '../../machines/settings.machine.ts';
 import type { SubscriptionContext } from '../../machines/subscription.machine.ts';
 import type { UserContext } from '../../machines/user.machine.ts';
@@ -28,6 +29,15 @@ export function selectOwnSubscription(log: EventLog): SubscriptionContext | null
     if (parseStreamName(stream)?.kind === 'subscription') return snapshot.context as SubscriptionContext;
   }
   return null;
+}
+
+/** Messages from the company the customer has not read yet, across their threads. */
+export function selectUnreadMessages(log: EventLog): number {
+  let unread = 0;
+  for (const [stream, snapshot] of log.streams()) {
+    if (parseStreamName(stream)?.kind === 'chat') unread += unreadFor(snapshot.context as ChatContext, 'customer');
+  }
+  return unread;
 }
 
 /** Whether the log has heard from the server yet: until then a request missing from it may still come. */

@@ -44,13 +44,21 @@ export async function updateProfile(
 
 export type PasswordChange = { ok: true } | { ok: false; code: string; retryAfterSeconds?: number };
 
-export async function changePassword(currentPassword: string, newPassword: string): Promise<PasswordChange> {
-  const answer = await callApi(globalThis.fetch.bind(globalThis), '/api/auth/password', {
+export const changePassword = (currentPassword: string, newPassword: string) =>
+  postChange('/api/auth/password', { currentPassword, newPassword });
+
+/** A change through its own route, answered ok (with what the route answers) or with the refusal's code (and wait). */
+export async function postChange<T extends object = object>(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<({ ok: true } & T) | { ok: false; code: string; retryAfterSeconds?: number }> {
+  const answer = await callApi(globalThis.fetch.bind(globalThis), url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ currentPassword, newPassword }),
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
   });
-  if ('ok' in answer) return { ok: true };
+  if ('ok' in answer) return { ok: true, ...(answer.ok as T) };
   if (answer.kind === 'unreachable') return { ok: false, code: 'unreachable' };
   return { ok: false, code: answer.code, ...(answer.retryAfterSeconds ? { retryAfterSeconds: answer.retryAfterSeconds } : {}) };
 }

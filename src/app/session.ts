@@ -4,6 +4,7 @@ import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { authMachine, sessionsKnown, signedInAdmin, signedInUser, type AuthSnapshot } from '../../machines/auth.machine.ts';
 import { authActors, endSessionCalls } from './auth-api.ts';
 import { rememberSession } from './last-session.ts';
+import { whenSessionEnds } from './ended-session.ts';
 import { SessionLog } from './session-log.ts';
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;
@@ -39,6 +40,9 @@ export function startSession(): Session {
     customerLog.follow(user ? { role: 'customer', userId: user.id } : null);
     adminLog.follow(admin ? { role: 'admin', userId: admin.id } : null);
   });
+  // Suspended or removed, or signed out elsewhere: this tab signs out too (a logout the server already did).
+  whenSessionEnds(customerLog, () => auth.send({ type: 'logout' }));
+  whenSessionEnds(adminLog, () => auth.send({ type: 'adminLogout' }));
   auth.start();
   return { auth, customerLog, adminLog };
 }

@@ -11,10 +11,8 @@ export interface CheckoutSearch {
 
 const paymentIdPattern = /^[0-9a-f-]{36}$/i;
 
-export const checkoutRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/checkout/$requestId',
-  beforeLoad: requireCustomer,
+/** What both checkouts (an offer's, a plan's) take from the address and load as they open. */
+export const checkoutPage = {
   validateSearch: (search: { id?: unknown } & SearchSchemaInput): CheckoutSearch =>
     typeof search.id === 'string' && paymentIdPattern.test(search.id) ? { id: search.id } : {},
   // Riyadh's date is read here, when the page opens, for the card's expiry check; the gateway
@@ -24,5 +22,12 @@ export const checkoutRoute = createRoute({
     gateway: await loadGateway().catch(() => null),
   }),
   staleTime: 0,
+};
+
+export const checkoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/checkout/$requestId',
+  beforeLoad: requireCustomer,
+  ...checkoutPage,
   component: lazyRouteComponent(() => import('../features/checkout/CheckoutPage.tsx'), 'CheckoutRoute'),
 });

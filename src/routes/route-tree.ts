@@ -1,21 +1,27 @@
 // Every built route of spec section 2, one file each; a route joins here when its page exists.
 import { createRouter } from '@tanstack/react-router';
 import type { AuthActor } from '../app/session.ts';
+import { adminChatRoute } from './admin-chat.tsx';
 import { adminDashboardRoute } from './admin-dashboard.tsx';
 import { adminGrantForUserRoute, adminGrantRoute } from './admin-grant.tsx';
 import { adminLoginRoute } from './admin-login.tsx';
+import { adminUserRoute } from './admin-user.tsx';
 import { adminRoute } from './admin.tsx';
 import { bookRoute } from './book.tsx';
+import { chatRoute } from './chat.tsx';
 import { checkoutRoute } from './checkout.tsx';
 import { dashboardRoute } from './dashboard.tsx';
 import { indexRoute } from './index.tsx';
 import { myRequestsRoute } from './my-requests.tsx';
+import { offersRoute } from './offers.tsx';
 import { paymentVerificationRoute } from './payment-verification.tsx';
+import { planCheckoutRoute } from './plan-checkout.tsx';
 import { receiptRoute } from './receipt.tsx';
 import { rootRoute } from './root.tsx';
 import { settingsRoute } from './settings.tsx';
 import { subscriptionPlanRoute } from './subscription-plan.tsx';
 import { subscriptionsRoute } from './subscriptions.tsx';
+import { supportRoute } from './support.tsx';
 import { vipPokerRoute } from './vip-poker.tsx';
 
 export const routeTree = rootRoute.addChildren([
@@ -23,14 +29,18 @@ export const routeTree = rootRoute.addChildren([
   dashboardRoute,
   bookRoute,
   myRequestsRoute,
+  chatRoute,
+  supportRoute,
   checkoutRoute,
+  planCheckoutRoute,
   paymentVerificationRoute,
   receiptRoute,
   settingsRoute,
   subscriptionsRoute,
   subscriptionPlanRoute,
   vipPokerRoute,
-  adminRoute.addChildren([adminLoginRoute, adminDashboardRoute, adminGrantRoute, adminGrantForUserRoute]),
+  offersRoute,
+  adminRoute.addChildren([adminLoginRoute, adminDashboardRoute, adminGrantRoute, adminGrantForUserRoute, adminChatRoute, adminUserRoute]),
 ]);
 
 export function createAppRouter(auth: AuthActor) {

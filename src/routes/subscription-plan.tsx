@@ -1,11 +1,9 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { planIds, type PlanId } from '../../machines/domain/constants.ts';
+import { isPlanId } from '../../machines/domain/constants.ts';
 import { loadPublicSettings } from '../app/public-settings.ts';
 import { PlanPage } from '../features/subscriptions/PlanPage.tsx';
 import { usePlanSettings } from '../features/subscriptions/use-plan-settings.ts';
 import { rootRoute } from './root.tsx';
-
-const isPlanId = (value: string): value is PlanId => (planIds as readonly string[]).includes(value);
 
 // An unknown plan goes to the list of plans (spec section 2).
 export const subscriptionPlanRoute = createRoute({

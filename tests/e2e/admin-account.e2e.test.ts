@@ -6,7 +6,7 @@ import { e2eAdmin } from './e2e-admin.ts';
 import { languages, screenText } from './screen-text.ts';
 
 /** The dashboard opens on its first tab, named in the URL. */
-const adminDashboard = /\/admin\/dashboard\?tab=requests$/;
+const adminDashboard = /\/admin\/dashboard\?tab=users$/;
 
 let browser: Browser;
 beforeAll(async () => {

@@ -5,8 +5,12 @@ import type { Language } from './screen-text.ts';
 export const adminRequestsText = {
   en: {
     adminSections: 'Admin sections',
+    usersTab: 'Users',
     requestsTab: 'Requests',
+    lookupTab: 'Lookup',
     subscriptionsTab: 'Subscriptions',
+    messagesTab: 'Messages',
+    analyticsTab: 'Analytics',
     settingsTab: 'Settings',
     newRequest: 'New request',
     order: (orderNumber: number) => `Order #${orderNumber}`,
@@ -37,8 +41,12 @@ export const adminRequestsText = {
   },
   ar: {
     adminSections: 'أقسام لوحة المشرف',
+    usersTab: 'المستخدمون',
     requestsTab: 'الطلبات',
+    lookupTab: 'الاستعلام',
     subscriptionsTab: 'الاشتراكات',
+    messagesTab: 'الرسائل',
+    analyticsTab: 'التحليلات',
     settingsTab: 'الإعدادات',
     newRequest: 'طلب جديد',
     order: (orderNumber: number) => `الطلب #${orderNumber}`,

@@ -169,8 +169,7 @@ describe.each(languages)('the admin Requests tab, in %s', (language) => {
     const booked = await book(customer.page, person.storedMobile, 'Paint the living room');
     const admin = await signedInAdmin();
     const { page } = admin;
-    await admin.open('/admin/dashboard');
-    await page.waitForURL(/\/admin\/dashboard\?tab=requests$/);
+    await admin.open('/admin/dashboard?tab=requests');
     await rowOf(page, booked).waitFor();
 
     await page.getByLabel(text.searchRequests).fill(person.mobile);
@@ -183,18 +182,21 @@ describe.each(languages)('the admin Requests tab, in %s', (language) => {
     await rowOf(page, booked).waitFor();
 
     const tabs = page.getByRole('tablist', { name: text.adminSections }).getByRole('tab');
-    expect(await tabs.allTextContents()).toEqual([text.requestsTab, text.subscriptionsTab, text.settingsTab]);
-    await tabs.first().focus();
+    const tabNames = [text.usersTab, text.requestsTab, text.lookupTab, text.subscriptionsTab, text.messagesTab, text.analyticsTab, text.settingsTab];
+    expect(await tabs.allTextContents()).toEqual(tabNames);
+    const last = tabNames.length - 1;
+    // The selected tab (Requests, second) is the one the Tab key reaches.
+    await tabs.nth(1).focus();
     // Reading order: the next tab is to the right in English, to the left in Arabic.
     const [next, previous] = language === 'ar' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
-    for (const [key, selected] of [[next, 1], [previous, 0], ['End', 2], ['Home', 0], [previous, 2]] as const) {
+    for (const [key, selected] of [[previous, 0], [next, 1], ['End', last], ['Home', 0], [previous, last]] as const) {
       await page.keyboard.press(key);
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-selected'))).toBe('true');
       await expect.poll(() => tabs.nth(selected).getAttribute('aria-selected')).toBe('true');
     }
     await page.keyboard.press(next);
-    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('requests');
-    expect(await page.getByRole('tabpanel', { name: text.requestsTab }).count()).toBe(1);
+    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('users');
+    expect(await page.getByRole('tabpanel', { name: text.usersTab }).count()).toBe(1);
   });
 
   it('has no axe violation on the Requests tab and on a request, which shows the photo the customer attached', async () => {

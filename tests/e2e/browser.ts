@@ -6,8 +6,10 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterEach, expect, inject } from 'vitest';
 import { findChromium, noChromiumMessage } from './chromium-path.ts';
+import { e2eAdmin } from './e2e-admin.ts';
+import type { Language } from './screen-text.ts';
 
 export const chromeFlags = [
   '--no-sandbox',
@@ -34,8 +36,7 @@ export interface Visitor {
   open(path: string): Promise<void>;
 }
 
-export async function newVisitor(browser: Browser, viewport = { width: 390, height: 844 }): Promise<Visitor> {
-  const baseURL = inject('baseUrl');
+export async function newVisitor(browser: Browser, viewport = { width: 390, height: 844 }, baseURL = inject('baseUrl')): Promise<Visitor> {
   const context = await browser.newContext({
     baseURL,
     viewport,
@@ -93,6 +94,15 @@ export async function toastSaying(page: Page, text: string | RegExp): Promise<vo
 
 /** No axe violation of WCAG 2.0 A/AA, 2.1 A/AA or 2.2 AA on what the page shows now; `name` says which page failed. */
 export async function expectNoViolations(visitor: Visitor, name: string): Promise<void> {
+  // A toast fading in is measured at its final colours, not half-way through (a false contrast failure).
+  await visitor.page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page: visitor.page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
@@ -106,4 +116,42 @@ const screenshots = 'docs/screenshots';
 export async function saveScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   await mkdir(screenshots, { recursive: true });
   await page.screenshot({ path: `${screenshots}/${name}.png`, ...options });
+}
+
+/**
+ * The visitors a suite's tests open (in `language` when given), each closed after its test,
+ * which fails if any of their pages threw. Call it inside the suite's describe.
+ */
+export function visitorsOf(browser: () => Browser, language?: Language) {
+  const opened: Visitor[] = [];
+  afterEach(async () => {
+    for (const visitor of opened.splice(0)) {
+      expect(visitor.errors).toEqual([]);
+      await visitor.context.close();
+    }
+  });
+  const visitor = async (): Promise<Visitor> => {
+    const created = await newVisitor(browser());
+    opened.push(created);
+    if (language) await chooseLanguage(created, language);
+    return created;
+  };
+  /** The admin, signed in through the API in a browser of their own. */
+  const signedInAdmin = async (): Promise<Visitor> => {
+    const admin = await visitor();
+    const login = await admin.page.request.post('/api/admin/login', {
+      data: e2eAdmin,
+      headers: { origin: new URL(inject('baseUrl')).origin },
+    });
+    expect(login.status()).toBe(200);
+    return admin;
+  };
+  return { visitor, signedInAdmin };
+}
+
+/** The signed-in customer's id, as the server knows it. */
+export async function customerIdOf(page: Page): Promise<string> {
+  const session = (await (await page.request.get('/api/auth/session')).json()) as { user: { id: string } | null };
+  if (!session.user) throw new Error('no customer is signed in');
+  return session.user.id;
 }

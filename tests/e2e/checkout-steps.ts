@@ -2,9 +2,10 @@
 // what their own catch-up holds of a request, accepting an offer and paying it through the
 // API as their browser would (our server, then the built-in test gateway, then our server),
 // and reading the ZATCA QR text of an invoice.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
 import { expect, inject } from 'vitest';
+import { screenText, type Language } from './screen-text.ts';
 
 /** The built-in test provider's cards (server/payments/test-gateway.ts), as people type them. */
 export const testCards = {
@@ -14,6 +15,33 @@ export const testCards = {
   /** Fails the Luhn sum: the form refuses it before anything is sent. */
   invalid: '4242 4242 4242 4241',
 };
+
+/** A future expiry (the test gateway checks it too), as people type it. */
+export const expiry = `12/${String((new Date().getUTCFullYear() + 4) % 100).padStart(2, '0')}`;
+
+/** The card form on a checkout page in `language`: finding it, filling it, reading its summary. */
+export function cardSteps(language: Language) {
+  const text = screenText[language];
+  return {
+    cardForm: (page: Page) => page.getByRole('form', { name: text.cardPayment }),
+    async fillCard(form: Locator, number: string, expiryDate = expiry) {
+      await form.getByLabel(text.nameOnCard).fill(language === 'ar' ? 'نورة الشهري' : 'Noura Alshehri');
+      await form.getByLabel(text.cardNumber).fill(number);
+      await form.getByLabel(text.cardExpiry).fill(expiryDate);
+      await form.getByLabel(text.securityCode).fill('123');
+    },
+    /** The checkout summary as term → detail. */
+    summaryOf: (page: Page) =>
+      page.locator('#main dl').evaluate((list) => {
+        const pairs: Record<string, string> = {};
+        list.querySelectorAll('dt').forEach((term) => {
+          const detail = term.nextElementSibling;
+          if (detail?.tagName === 'DD') pairs[term.textContent!.trim()] = detail.textContent!.trim();
+        });
+        return pairs;
+      }),
+  };
+}
 
 const origin = () => new URL(inject('baseUrl')).origin;
 

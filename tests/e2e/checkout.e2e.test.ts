@@ -11,7 +11,7 @@ import { defaultSettings } from '../../machines/domain/default-settings.ts';
 import { adminByApi, type AdminApi } from './admin-by-api.ts';
 import { nextRiyadhWeekday, postBooking } from './booking-steps.ts';
 import { chooseLanguage, expectNoViolations, launchChromium, newVisitor, registeredByApi, type Visitor } from './browser.ts';
-import { acceptOfferByApi, payByApi, requestEventTypes, testCards, zatcaFields } from './checkout-steps.ts';
+import { acceptOfferByApi, cardSteps, payByApi, requestEventTypes, testCards, zatcaFields } from './checkout-steps.ts';
 import { languages, screenText } from './screen-text.ts';
 
 /**
@@ -35,9 +35,6 @@ afterAll(async () => {
 });
 
 const riyalSign = '\u20C1';
-
-/** A future expiry (the test gateway checks it too), as people type it. */
-const expiry = `12/${String((new Date().getUTCFullYear() + 4) % 100).padStart(2, '0')}`;
 
 describe.each(languages)('checkout and receipt, in %s', (language) => {
   const text = screenText[language];
@@ -75,29 +72,11 @@ describe.each(languages)('checkout and receipt, in %s', (language) => {
     return { visitor, page: visitor.page, customer, requestId, note, orderNumber, number };
   }
 
-  const cardForm = (page: Page) => page.getByRole('form', { name: text.cardPayment });
-
-  async function fillCard(form: Locator, number: string, expiryDate = expiry) {
-    await form.getByLabel(text.nameOnCard).fill(language === 'ar' ? 'نورة الشهري' : 'Noura Alshehri');
-    await form.getByLabel(text.cardNumber).fill(number);
-    await form.getByLabel(text.cardExpiry).fill(expiryDate);
-    await form.getByLabel(text.securityCode).fill('123');
-  }
+  const { cardForm, fillCard, summaryOf } = cardSteps(language);
 
   /** The hint a field's aria-describedby points at: its problem, when it has one. */
   const hintOf = (field: Locator) =>
     field.evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? null);
-
-  /** The checkout summary as term → detail. */
-  const summaryOf = (page: Page) =>
-    page.locator('#main dl').evaluate((list) => {
-      const pairs: Record<string, string> = {};
-      list.querySelectorAll('dt').forEach((term) => {
-        const detail = term.nextElementSibling;
-        if (detail?.tagName === 'DD') pairs[term.textContent!.trim()] = detail.textContent!.trim();
-      });
-      return pairs;
-    });
 
   const paymentMethodOf = (invoice: Locator) =>
     invoice.getByRole('row').filter({ has: invoice.page().getByRole('rowheader', { name: text.paymentMethod }) }).getByRole('cell').textContent();
@@ -226,7 +205,7 @@ describe.each(languages)('checkout and receipt, in %s', (language) => {
     await page.getByRole('heading', { name: text.confirmYourPayment, level: 1 }).waitFor();
     await page.getByRole('button', { name: text.failConfirmation }).waitFor();
     expect(await requestEventTypes(page, requestId)).not.toContain('request.paid');
-    await page.getByRole('button', { name: text.confirmPayment }).click();
+    await page.getByRole('button', { name: text.confirmRequestPayment }).click();
 
     await page.waitForURL(onPath(`/receipt/${requestId}`));
     await page.getByRole('heading', { name: text.paymentReceived, level: 1 }).waitFor();

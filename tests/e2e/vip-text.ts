@@ -51,6 +51,12 @@ export const vipText = {
     extendDays: (days: number) => `Extend ${days} days`,
     revoke: 'Revoke',
     subscriptionGranted: 'Subscription granted',
+    // Paying for a plan by card.
+    payByCardNow: 'Pay by card now',
+    plan: 'Plan',
+    paymentReceived: 'Payment received',
+    planActive: 'Your VIP plan is active.',
+    paidByCard: 'paid by card:',
   },
   ar: {
     vipArea: 'منطقة VIP',
@@ -105,5 +111,10 @@ export const vipText = {
     extendDays: (days: number) => `تمديد ${days} يومًا`,
     revoke: 'إلغاء الباقة',
     subscriptionGranted: 'تم منح الاشتراك',
+    payByCardNow: 'ادفع بالبطاقة الآن',
+    plan: 'الباقة',
+    paymentReceived: 'تم استلام الدفع',
+    planActive: 'باقة VIP الخاصة بك مفعّلة الآن.',
+    paidByCard: 'مدفوعة بالبطاقة:',
   },
 } satisfies Record<Language, Record<string, unknown>>;

@@ -3,20 +3,23 @@
 // (badge, crown, VIP Area); /vip-poker with its visits, countdown and 2-service VIP booking,
 // the 2-hour gap and the visit limit; the refusals without a plan; the plan page signed out,
 // which returns there after signing in. Data the UI does not test comes through the API.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminByApi, type AdminApi } from './admin-by-api.ts';
 import { adminRequestsText } from './admin-requests-text.ts';
 import { fillBooking, registeredCustomer, riyadhWorkingDate } from './booking-steps.ts';
 import {
   chooseLanguage,
+  customerIdOf,
   expectNoViolations,
   launchChromium,
-  newVisitor,
   registeredByApi,
+  saveScreenshot,
   toastSaying,
+  visitorsOf,
   type Visitor,
 } from './browser.ts';
+import { cardSteps, testCards } from './checkout-steps.ts';
 import { e2eAdmin } from './e2e-admin.ts';
 import { languages, screenText, type Language } from './screen-text.ts';
 import { vipText } from './vip-text.ts';
@@ -35,12 +38,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** The signed-in customer's id, as the server knows it. */
-async function customerId(page: Page): Promise<string> {
-  const sessions = (await (await page.request.get('/api/auth/session')).json()) as { user: { id: string } | null };
-  if (!sessions.user) throw new Error('no customer is signed in');
-  return sessions.user.id;
-}
 
 /** The admin grants a VIP plan through the API, as the Subscriptions tab would. */
 async function grantByApi(userId: string, maxVisits: number): Promise<void> {
@@ -51,18 +48,20 @@ describe.each(languages)('VIP plans, in %s', (language: Language) => {
   const text = screenText[language];
   const vip = vipText[language];
   const adminText = adminRequestsText[language];
-  const visitors: Visitor[] = [];
-  afterEach(async () => {
-    for (const visitor of visitors.splice(0)) {
-      expect(visitor.errors).toEqual([]);
-      await visitor.context.close();
-    }
-  });
+  const { cardForm, fillCard, summaryOf } = cardSteps(language);
+  const { visitor, signedInAdmin } = visitorsOf(() => browser);
 
-  async function visitor(): Promise<Visitor> {
-    const created = await newVisitor(browser);
-    visitors.push(created);
-    return created;
+  /** The admin, signed in by the API in their own browser, on the Subscriptions tab in `language`. */
+  async function adminOnSubscriptionsTab(): Promise<Visitor> {
+    const adminVisitor = await visitor();
+    await chooseLanguage(adminVisitor, language);
+    const signedIn = await adminVisitor.page.request.post('/api/admin/login', {
+      data: e2eAdmin,
+      headers: { origin: new URL(inject('baseUrl')).origin },
+    });
+    expect(signedIn.status()).toBe(200);
+    await adminVisitor.open('/admin/dashboard?tab=subscriptions');
+    return adminVisitor;
   }
 
   /** A new customer in `language`, signed in by the API, with a VIP plan of `maxVisits` the admin granted. */
@@ -70,7 +69,7 @@ describe.each(languages)('VIP plans, in %s', (language: Language) => {
     const customer = await visitor();
     await chooseLanguage(customer, language);
     await registeredByApi(customer, fullName);
-    await grantByApi(await customerId(customer.page), maxVisits);
+    await grantByApi(await customerIdOf(customer.page), maxVisits);
     return customer;
   }
 
@@ -78,7 +77,7 @@ describe.each(languages)('VIP plans, in %s', (language: Language) => {
     const customer = await visitor();
     const { page } = customer;
     const person = await registeredCustomer(customer, language, language === 'ar' ? 'سلطان الدوسري' : 'Sultan Aldosari');
-    const id = await customerId(page);
+    const id = await customerIdOf(page);
     const main = page.locator('#main');
     await page.getByRole('heading', { name: text.welcome(person.fullName) }).waitFor();
     expect(await page.getByTestId('vip-badge').count()).toBe(0);
@@ -120,14 +119,7 @@ describe.each(languages)('VIP plans, in %s', (language: Language) => {
     await page.evaluate(() => Object.assign(window, { notReloaded: true }));
 
     // The admin, in their own browser, grants the plan asked for with one click.
-    const adminVisitor = await visitor();
-    await chooseLanguage(adminVisitor, language);
-    const signedIn = await adminVisitor.page.request.post('/api/admin/login', {
-      data: e2eAdmin,
-      headers: { origin: new URL(inject('baseUrl')).origin },
-    });
-    expect(signedIn.status()).toBe(200);
-    await adminVisitor.open('/admin/dashboard?tab=subscriptions');
+    const adminVisitor = await adminOnSubscriptionsTab();
     const adminPage = adminVisitor.page;
     await adminPage.getByRole('tab', { name: adminText.subscriptionsTab, selected: true }).waitFor();
     await adminPage.getByRole('heading', { name: vip.subscriptionRequests }).waitFor();
@@ -144,6 +136,7 @@ describe.each(languages)('VIP plans, in %s', (language: Language) => {
     await plan.getByRole('button', { name: vip.extendDays(30) }).waitFor();
     await plan.getByRole('button', { name: vip.revoke }).waitFor();
     await expectNoViolations(adminVisitor, 'the admin’s Subscriptions tab with an active plan');
+    await saveScreenshot(adminPage, `admin-subscriptions-${language}`);
 
     // The customer's dashboard, never reloaded, shows the plan: badge, crown, VIP Area link.
     const badge = page.getByTestId('vip-badge');
@@ -156,6 +149,48 @@ describe.each(languages)('VIP plans, in %s', (language: Language) => {
     await page.waitForURL('**/vip-poker');
     await page.getByRole('heading', { name: vip.vipPoker, level: 1 }).waitFor();
     expect(await page.getByTestId('vip-visits').textContent()).toBe('0 / 4');
+  });
+
+  it('subscribes and pays by card at once: declined once, then paid, the plan starts and the VIP area opens; the admin sees it paid by card', async () => {
+    const customer = await visitor();
+    const { page } = customer;
+    await chooseLanguage(customer, language);
+    await registeredByApi(customer, language === 'ar' ? 'ريم القحطاني' : 'Reem Alqahtani');
+    const id = await customerIdOf(page);
+    const main = page.locator('#main');
+    await customer.open('/subscription/vip-plus');
+    expect(await main.getByRole('link', { name: vip.payByCardNow }).count()).toBe(0);
+    await main.getByRole('button', { name: vip.subscribe, exact: true }).click();
+    await toastSaying(page, vip.requestSent);
+    await main.getByRole('link', { name: vip.payByCardNow }).click();
+
+    await page.waitForURL('**/checkout/plan/vip-plus');
+    await page.getByRole('heading', { name: text.checkout, level: 1 }).waitFor();
+    const form = cardForm(page);
+    await form.waitFor();
+    const summary = await summaryOf(page);
+    expect(summary[text.amount]).toContain('\u20C1399');
+    expect(summary[text.amount]).toContain(text.vatIncluded);
+    expect(summary[vip.plan]).toBe(vip.planTitle(vip.planName['vip-plus']));
+    await expectNoViolations(customer, `/checkout/plan/vip-plus in ${language}`);
+
+    await fillCard(form, testCards.declined);
+    await form.getByRole('button', { name: text.payNow }).click();
+    await form.getByRole('alert').filter({ hasText: text.cardDeclined }).waitFor();
+    await form.getByLabel(text.cardNumber).fill(testCards.paid);
+    await form.getByRole('button', { name: text.payNow }).click();
+    await toastSaying(page, vip.planActive);
+    await page.waitForURL('**/vip-poker');
+    await page.getByRole('heading', { name: vip.vipPoker, level: 1 }).waitFor();
+    expect(await page.getByTestId('vip-visits').textContent()).toBe('0 / 12');
+
+    // The admin's Subscriptions tab: the plan is active, paid by card, and nobody waits for it.
+    const adminVisitor = await adminOnSubscriptionsTab();
+    const plan = adminVisitor.page.getByTestId('active-plan').filter({ hasText: id });
+    await plan.waitFor();
+    expect(await plan.textContent()).toContain(vip.paidByCard);
+    expect(await plan.textContent()).toMatch(/INV-\d{6}/);
+    expect(await adminVisitor.page.getByTestId('subscription-request').filter({ hasText: id }).count()).toBe(0);
   });
 
   it('books a VIP visit of up to 2 services on /vip-poker, then refuses another within 2 hours', async () => {

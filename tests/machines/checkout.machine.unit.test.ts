@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { checkoutMachine, type CardOutcome, type CardPayment } from '../../machines/checkout.machine.ts';
+import { checkoutMachine, type CardOutcome, type CardPayment, type Payable } from '../../machines/checkout.machine.ts';
 import { paidWith } from './sample-payloads.ts';
 
 // The card form's flow: checks before anything is sent, then paid, refused, or sent to the
 // provider's confirmation page and confirmed on the way back.
-const requestId = '0193a0a0-0000-7000-8000-000000000001';
+const payable: Payable = { kind: 'request', requestId: '0193a0a0-0000-7000-8000-000000000001' };
 
 function checkout(options: { pay?: (card: CardPayment) => Promise<CardOutcome>; returnedPaymentId?: string } = {}) {
   const sent: CardPayment[] = [];
@@ -16,14 +16,14 @@ function checkout(options: { pay?: (card: CardPayment) => Promise<CardOutcome>; 
         sent.push(input);
         return (options.pay ?? (async () => ({ paid: paidWith('pay_1', 24_000) })))(input);
       }),
-      confirmReturnedPayment: fromPromise(async ({ input }: { input: { requestId: string; paymentId: string } }) =>
+      confirmReturnedPayment: fromPromise(async ({ input }: { input: { payable: Payable; paymentId: string } }) =>
         paidWith(input.paymentId, 24_000),
       ),
     },
     actions: { openConfirmation: ({ context }) => void opened.push(context.confirmAt!) },
   });
   const actor = createActor(machine, {
-    input: { requestId, today: '2026-11-23', returnedPaymentId: options.returnedPaymentId ?? null },
+    input: { payable, today: '2026-11-23', returnedPaymentId: options.returnedPaymentId ?? null },
   }).start();
   const fill = (fields: Partial<Record<'name' | 'number' | 'expiry' | 'cvc', string>>) => {
     const card = { name: 'Sara Q', number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', ...fields };
@@ -38,7 +38,7 @@ describe('paying by card', () => {
     fill({});
     actor.send({ type: 'pay' });
     await waitFor(actor, (snapshot) => snapshot.matches('paid'));
-    expect(sent).toEqual([{ requestId, name: 'Sara Q', card: { number: '4242 4242 4242 4242', month: 12, year: 30, cvc: '123' } }]);
+    expect(sent).toEqual([{ payable, name: 'Sara Q', card: { number: '4242 4242 4242 4242', month: 12, year: 30, cvc: '123' } }]);
     expect(actor.getSnapshot().context.payment?.paymentId).toBe('pay_1');
   });
 

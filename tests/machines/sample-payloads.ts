@@ -1,5 +1,6 @@
 import { defaultSettings } from '../../machines/domain/default-settings.ts';
 import type { RequestPaid, RequestSubmitted } from '../../machines/domain/request-events.ts';
+import type { SettingsOfferPublished } from '../../machines/domain/settings-events.ts';
 
 // One valid payload per event type, as the bad-input suites' starting point: each of them
 // spoils one text field at a time. `by` says who proposes the type (server-only types are
@@ -35,6 +36,15 @@ export const paidWith = (paymentId: string, amountHalalas: number, invoiceNumber
   invoiceNumber,
 });
 
+/** An AC check-up offer at 20% off, running through Sunday 29 November 2026. */
+export const summerAcOffer: SettingsOfferPublished = {
+  offerId: '0193a0a0-0000-7000-8000-0000000000a1',
+  title: { en: 'AC check-up before summer', ar: 'فحص المكيف قبل الصيف' },
+  text: { en: 'Cleaning and a gas check\nfor every unit', ar: 'تنظيف وفحص الغاز\nلكل وحدة' },
+  discountPercent: 20,
+  endsOn: '2026-11-29',
+};
+
 const sara = { fullName: 'سارة Al-Qahtani', email: 'sara@example.com', mobile: '+966512345678' };
 
 export const samplePayloads: Record<string, SamplePayload> = {
@@ -58,6 +68,10 @@ export const samplePayloads: Record<string, SamplePayload> = {
   'subscription.revoked': { by: 'admin', data: {} },
   'subscription.visitRecorded': { by: 'owner', data: { requestId: '0193a0a0-0000-7000-8000-000000000001' } },
   'subscription.visitRefunded': { by: 'owner', data: { requestId: '0193a0a0-0000-7000-8000-000000000001' } },
+  'chat.greeted': { by: 'server', data: { customerName: sara.fullName } },
+  'chat.messageSent': { by: 'owner', data: { text: 'The leak is back —\nعاد التسريب' } },
+  'chat.autoReplied': { by: 'server', data: { inReplyTo: '0193a0a0-0000-7000-8000-000000000002' } },
+  'chat.read': { by: 'owner', data: { upTo: '0193a0a0-0000-7000-8000-000000000002' } },
   'settings.plansUpdated': { by: 'admin', data: { plans: defaultSettings.plans } },
   'settings.supportNumberChanged': { by: 'admin', data: { number: '+966511111111' } },
   'settings.workingHoursChanged': { by: 'admin', data: { opens: '08:00', closes: '22:00' } },
@@ -66,4 +80,6 @@ export const samplePayloads: Record<string, SamplePayload> = {
     by: 'admin',
     data: { name: { en: 'Riyadh Home Maintenance', ar: 'صيانة المنازل بالرياض' }, vatNumber: '310122393500003' },
   },
+  'settings.offerPublished': { by: 'admin', data: summerAcOffer },
+  'settings.offerWithdrawn': { by: 'admin', data: { offerId: summerAcOffer.offerId } },
 };

@@ -6,9 +6,10 @@ import { userMachine } from '../../machines/user.machine.ts';
 import { settingsMachine } from '../../machines/settings.machine.ts';
 import { requestMachine } from '../../machines/request.machine.ts';
 import { subscriptionMachine, type SubscriptionContext } from '../../machines/subscription.machine.ts';
+import { chatMachine, type ChatContext } from '../../machines/chat.machine.ts';
 import { decide, replay } from '../../machines/stream-decision.ts';
 import { admin, anEvent, system } from './given-events.ts';
-import { paidWith, plumbingVisit, samplePayloads } from './sample-payloads.ts';
+import { paidWith, plumbingVisit, samplePayloads, summerAcOffer } from './sample-payloads.ts';
 
 // Model-based: every path xstate/graph finds through a stream machine is replayed event by
 // event through `decide` (what browser and server run); each step must be accepted and land
@@ -42,6 +43,8 @@ const models: Record<string, StreamModel> = {
       anEvent('settings.workingHoursChanged', { opens: '21:00', closes: '09:00' }, { actor: admin }),
       anEvent('settings.supportNumberChanged', { number: '+966511111111' }, { actor: admin }),
       anEvent('settings.companyChanged', samplePayloads['settings.companyChanged']!.data, { actor: admin }),
+      anEvent('settings.offerPublished', summerAcOffer, { actor: admin }),
+      anEvent('settings.offerWithdrawn', { offerId: summerAcOffer.offerId }, { actor: admin }),
     ],
     serializeState: (snapshot) =>
       JSON.stringify([
@@ -50,6 +53,7 @@ const models: Record<string, StreamModel> = {
         snapshot.context.workingHours,
         snapshot.context.supportNumber,
         snapshot.context.company,
+        snapshot.context.offers,
       ]),
   },
   request: {
@@ -97,6 +101,37 @@ models.subscription = {
   serializeState: (snapshot) => {
     const { plan, visitsUsed, visits, lastVipRequestAt } = snapshot.context as SubscriptionContext;
     return JSON.stringify([snapshot.value, plan, visitsUsed, [...visits].sort(), lastVipRequestAt]);
+  },
+};
+
+// A thread with one message from each side, the auto-reply to the customer's, and each side
+// reading up to the other's message. Messages pile up without end: the states told apart are
+// what the guards ask (greeted, a reply awaited, each message there and read by the other side).
+const customerMessage = anEvent('chat.messageSent', { text: 'The kitchen sink leaks' });
+const adminMessage = anEvent('chat.messageSent', { text: 'A plumber can come tomorrow' }, { actor: admin });
+
+models.chat = {
+  machine: chatMachine,
+  events: [
+    anEvent('chat.greeted', { customerName: 'Sara Q' }, { actor: system }),
+    customerMessage,
+    adminMessage,
+    anEvent('chat.autoReplied', { inReplyTo: customerMessage.id }, { actor: system }),
+    anEvent('chat.read', { upTo: customerMessage.id }, { actor: admin }),
+    anEvent('chat.read', { upTo: adminMessage.id }),
+  ],
+  serializeState: (snapshot) => {
+    const { messages, awaitingReply, seenByAdmin, seenByCustomer } = snapshot.context as ChatContext;
+    const upTo = (id: string) => messages.findIndex((message) => message.id === id) + 1;
+    return JSON.stringify([
+      snapshot.value,
+      messages.some((message) => message.content.kind === 'greeting'),
+      awaitingReply.length > 0,
+      upTo(customerMessage.id) > 0,
+      upTo(adminMessage.id) > 0,
+      upTo(customerMessage.id) > seenByAdmin,
+      upTo(adminMessage.id) > seenByCustomer,
+    ]);
   },
 };
 

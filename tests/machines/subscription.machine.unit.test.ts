@@ -8,7 +8,7 @@ import {
   subscriptionMachine,
   type SubscriptionSnapshot,
 } from '../../machines/subscription.machine.ts';
-import { admin, anEvent } from './given-events.ts';
+import { admin, anEvent, system } from './given-events.ts';
 
 // The VIP plan and its visits, given events at explicit moments, never the clock.
 const t0 = '2026-11-01T09:00:00.000Z';
@@ -39,6 +39,16 @@ describe('a grant', () => {
   it('again resets the visits of the period, but not the time of the last VIP request', () => {
     const { context } = given(granted(4), visit('r1', 1), granted(12, 2, 'vip-plus'));
     expect(context).toMatchObject({ plan: 'vip-plus', maxVisits: 12, visitsUsed: 0, visits: [], lastVipRequestAt: at(1) });
+  });
+
+  it('bought by card is made by the server alone: confirmedByProvider', () => {
+    const payment = { provider: 'test', paymentId: 'p-1', amountHalalas: 19_900, card: null, invoiceNumber: 7 };
+    const paid = (actor: typeof admin | typeof system) =>
+      anEvent('subscription.granted', { plan: 'vip', days: 30, maxVisits: 4, note: '', via: 'payment', payment }, { actor, at: at(0) });
+    expect(refusal(given(), paid(admin))).toBe('confirmedByProvider');
+    expect(refusal(given(granted()), paid(admin))).toBe('confirmedByProvider');
+    expect(refusal(given(), paid(system))).toBe('accepted');
+    expect(refusal(given(), granted())).toBe('accepted');
   });
 
   it('answers the plan the customer asked for', () => {

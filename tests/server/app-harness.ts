@@ -35,6 +35,8 @@ export interface HarnessOptions {
   keepAliveMs?: number;
   /** Stands in for the real timer of sign-in pauses, e.g. to record them instead of waiting. */
   signInPause?: (ms: number) => Promise<void>;
+  /** How long after a customer's message the auto-reply comes (real time); 1.5 s by default. */
+  autoReplyDelayMs?: number;
   /** An already migrated database (a store backend's) that the caller closes; in-memory PGlite otherwise. */
   database?: Database;
 }
@@ -114,6 +116,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     now: clock.now,
     keepAliveMs: options.keepAliveMs,
     signInPause: options.signInPause,
+    autoReplyDelayMs: options.autoReplyDelayMs,
   });
   const jars = new Map<string, Map<string, string>>();
   const jar = (client: string) => jars.get(client) ?? jars.set(client, new Map()).get(client)!;

@@ -13,10 +13,11 @@ const actors = { owner, otherCustomer, admin, system };
 type Who = keyof typeof actors;
 
 // The stream each type is appended to in the table: the owner's user or subscription stream,
-// `settings`, or a request stream that customer 1234 opened (its owner is known from its state).
+// `settings`, a request stream that customer 1234 opened (its owner is known from its state), or
+// that customer's general chat thread.
 const ownersRequest = 'request-019a0000-0000-7000-8000-000000000001';
 const streamOf = (type: string) =>
-  ({ settings: 'settings', request: ownersRequest, subscription: 'subscription-1234' })[eventCatalog[type]!.stream as string] ??
+  ({ settings: 'settings', request: ownersRequest, subscription: 'subscription-1234', chat: 'chat-user-1234' })[eventCatalog[type]!.stream as string] ??
   'user-1234';
 const audienceOf = (stream: string) => (stream === ownersRequest ? '1234' : undefined);
 
@@ -41,11 +42,17 @@ const mayAppendTable: Record<string, Record<Who, boolean>> = {
   'subscription.revoked': { owner: false, otherCustomer: false, admin: true, system: false },
   'subscription.visitRecorded': { owner: true, otherCustomer: false, admin: false, system: false },
   'subscription.visitRefunded': { owner: true, otherCustomer: false, admin: true, system: false },
+  'chat.greeted': { owner: false, otherCustomer: false, admin: false, system: false },
+  'chat.messageSent': { owner: true, otherCustomer: false, admin: true, system: false },
+  'chat.autoReplied': { owner: false, otherCustomer: false, admin: false, system: false },
+  'chat.read': { owner: true, otherCustomer: false, admin: true, system: false },
   'settings.plansUpdated': { owner: false, otherCustomer: false, admin: true, system: false },
   'settings.supportNumberChanged': { owner: false, otherCustomer: false, admin: true, system: false },
   'settings.workingHoursChanged': { owner: false, otherCustomer: false, admin: true, system: false },
   'settings.autoReplySwitched': { owner: false, otherCustomer: false, admin: true, system: false },
   'settings.companyChanged': { owner: false, otherCustomer: false, admin: true, system: false },
+  'settings.offerPublished': { owner: false, otherCustomer: false, admin: true, system: false },
+  'settings.offerWithdrawn': { owner: false, otherCustomer: false, admin: true, system: false },
 };
 
 describe('the append policy', () => {
@@ -86,10 +93,12 @@ describe('the append policy', () => {
 });
 
 describe('the audience of a stream', () => {
-  it('is public for settings, the customer for their user and subscription streams, and none otherwise', () => {
+  it('is public for settings, the customer for their user, subscription and general chat streams, and none otherwise', () => {
     expect(streamAudience('settings')).toBe('public');
     expect(streamAudience('user-1234')).toBe('1234');
     expect(streamAudience('subscription-56789')).toBe('56789');
+    expect(streamAudience('chat-user-1234')).toBe('1234');
+    expect(streamAudience('chat-request-019a0000-0000-7000-8000-000000000001')).toBeNull();
     expect(streamAudience('user-0123')).toBeNull();
     expect(streamAudience('no-such-stream')).toBeNull();
   });

@@ -79,6 +79,7 @@ describe('POST /api/events', () => {
       subscription: `subscription-${sara}`,
       settings: 'settings',
       request: type === 'request.submitted' ? `request-${uuidv7()}` : sarasRequest,
+      chat: `chat-user-${sara}`,
     })[
       eventCatalog[type]!.stream as string
     ]!;

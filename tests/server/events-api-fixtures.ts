@@ -51,6 +51,13 @@ export const workingHoursChanged = (expectedVersion: number, opens: string, clos
   data: { opens, closes },
 });
 
+/** Given: the admin (client 'admin') set the plans' terms; must be accepted. */
+export async function plansUpdated(h: Harness, plans: Record<string, unknown>): Promise<void> {
+  const expectedVersion = await h.store.streamVersion('settings');
+  const changed = await propose(h, 'admin', [{ id: uuidv7(), stream: 'settings', expectedVersion, type: 'settings.plansUpdated', schema: 1, data: { plans } }]);
+  expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+}
+
 export const profileUpdated = (userId: string, expectedVersion: number, data: Record<string, unknown>): ProposedEvent => ({
   id: uuidv7(),
   stream: `user-${userId}`,

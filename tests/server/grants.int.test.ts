@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSettings } from '../../machines/domain/default-settings.ts';
 import type { Harness } from './app-harness.ts';
-import { expectLogUnchangedAndHealthy, harnessWithAdmin, propose, registerCustomer } from './events-api-fixtures.ts';
-import { v7 as uuidv7 } from 'uuid';
+import { expectLogUnchangedAndHealthy, harnessWithAdmin, plansUpdated, registerCustomer } from './events-api-fixtures.ts';
 
 // The admin's grant screen over HTTP: the customer found by id, then email, then mobile,
 // else an account made for them to claim; the plan's terms in force in the grant.
@@ -60,11 +59,7 @@ describe('granting a subscription', () => {
 
   it('uses the plan terms the admin set in the settings', async () => {
     const plans = { ...defaultSettings.plans, vip: { ...defaultSettings.plans.vip, visits: 6, days: 14 } };
-    const version = (await h.store.readStream('settings')).length;
-    const changed = await propose(h, 'admin', [
-      { id: uuidv7(), stream: 'settings', expectedVersion: version, type: 'settings.plansUpdated', schema: 1, data: { plans } },
-    ]);
-    expect(changed.status).toBe(200);
+    await plansUpdated(h, plans);
     const { userId } = (await grant(someone())).body;
     expect((await grantsOf(userId))[0]!.data).toMatchObject({ days: 14, maxVisits: 6 });
   });

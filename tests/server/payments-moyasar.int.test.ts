@@ -2,11 +2,20 @@ import { v4 as uuidv4 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moyasarWebhookPath } from '../../server/http/payment-routes.ts';
 import { testCards, testGatewayPath } from '../../server/payments/test-gateway.ts';
-import type { PaymentStart } from '../../server/payments/request-payments.ts';
+import type { PaymentStart } from '../../server/payments/payment-steps.ts';
 import type { Harness } from './app-harness.ts';
 import { expectLogUnchangedAndHealthy, harnessWithAdmin, registerCustomer } from './events-api-fixtures.ts';
 import { declinedCard, startFakeMoyasar, type FakeMoyasar } from './fake-moyasar.ts';
-import { acceptedOffer, cardPaymentBody, confirmPaymentAs, paidEvents, startPaymentAs, stateOf } from './request-fixtures.ts';
+import {
+  acceptedOffer,
+  cardPaymentBody,
+  confirmRequestPaymentAs,
+  paidEvents,
+  startPlanPaymentAs,
+  startRequestPaymentAs,
+  stateOf,
+  subscriptionStreamOf,
+} from './request-fixtures.ts';
 
 // Paying with Moyasar, against a local fake of its API: the browser sends the card to Moyasar
 // with the publishable key and comes back by the callback; the server believes neither the
@@ -31,7 +40,7 @@ afterAll(async () => {
 /** Given: sara has an accepted offer and start's answer for it. */
 async function started() {
   const request = await acceptedOffer(h, 'sara', price);
-  const start = await startPaymentAs(h, 'sara', request.requestId);
+  const start = await startRequestPaymentAs(h, 'sara', request.requestId);
   expect(start.status, JSON.stringify(start.body)).toBe(200);
   return { ...request, start: start.body as PaymentStart };
 }
@@ -106,7 +115,7 @@ describe('paying through Moyasar', () => {
     const callback = await throughBank(payment.source.transaction_url);
     expect(Object.fromEntries(callback)).toEqual({ id: start.paymentId, status: 'paid', message: 'APPROVED' });
 
-    const confirmed = await confirmPaymentAs(h, 'sara', requestId, callback.get('id')!);
+    const confirmed = await confirmRequestPaymentAs(h, 'sara', requestId, callback.get('id')!);
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     const events = await paidEvents(h, stream);
     expect(events).toHaveLength(1);
@@ -125,7 +134,7 @@ describe('paying through Moyasar', () => {
   it('a callback naming a payment start never handed out records nothing, and Moyasar is not even asked', async () => {
     const { requestId } = await paidAtMoyasar();
     const [before, readsBefore] = [await h.store.lastPosition(), fake.reads.length];
-    expectRefused(await confirmPaymentAs(h, 'sara', requestId, uuidv4()), 404, 'unknownPayment');
+    expectRefused(await confirmRequestPaymentAs(h, 'sara', requestId, uuidv4()), 404, 'unknownPayment');
     await expectLogUnchangedAndHealthy(h, before);
     expect(fake.reads).toHaveLength(readsBefore);
   });
@@ -134,7 +143,7 @@ describe('paying through Moyasar', () => {
     const { stream, requestId, start } = await started();
     await sendCard(start, visa);
     const before = await h.store.lastPosition();
-    expectRefused(await confirmPaymentAs(h, 'sara', requestId, start.paymentId), 409, 'paymentNotCompleted');
+    expectRefused(await confirmRequestPaymentAs(h, 'sara', requestId, start.paymentId), 409, 'paymentNotCompleted');
     await expectLogUnchangedAndHealthy(h, before);
     expect((await stateOf(h, stream)).value).toBe('awaitingPayment');
   });
@@ -143,7 +152,7 @@ describe('paying through Moyasar', () => {
     const { stream, requestId, start } = await paidAtMoyasar();
     fake.setAmount(start.paymentId, price - 1_000);
     const before = await h.store.lastPosition();
-    expectRefused(await confirmPaymentAs(h, 'sara', requestId, start.paymentId), 422, 'paymentMismatch');
+    expectRefused(await confirmRequestPaymentAs(h, 'sara', requestId, start.paymentId), 422, 'paymentMismatch');
     await expectLogUnchangedAndHealthy(h, before);
     expect((await stateOf(h, stream)).value).toBe('awaitingPayment');
   });
@@ -188,12 +197,28 @@ describe('Moyasar’s webhook', () => {
     const { stream, requestId, start } = await paidAtMoyasar();
     const [reported, confirmed] = await Promise.all([
       webhook(fake.webhookBody(start.paymentId, webhookSecret)),
-      confirmPaymentAs(h, 'sara', requestId, start.paymentId),
+      confirmRequestPaymentAs(h, 'sara', requestId, start.paymentId),
     ]);
     expect([reported.status, confirmed.status]).toEqual([200, 200]);
     const events = await paidEvents(h, stream);
     expect(events).toHaveLength(1);
     expect(confirmed.body.payment).toEqual(events[0]!.data);
+  });
+
+  it('grants a VIP plan paid at Moyasar, once, however often it is sent', async () => {
+    const userId = await registerCustomer(h, 'noura');
+    const start = await startPlanPaymentAs(h, 'noura', 'vip');
+    expect(start.status).toBe(200);
+    const payment = await sendCard(start.body, visa);
+    await throughBank(payment.source.transaction_url);
+    const body = fake.webhookBody(start.body.paymentId, webhookSecret);
+    for (let report = 1; report <= 2; report += 1) {
+      expect(await webhook(body)).toMatchObject({ status: 200, body: { handled: true } });
+    }
+    const grants = (await h.store.readStream(subscriptionStreamOf(userId))).filter((event) => event.type === 'subscription.granted');
+    expect(grants.map((grant) => [grant.actor, grant.data])).toEqual([
+      [{ role: 'system' }, expect.objectContaining({ plan: 'vip', via: 'payment', payment: expect.objectContaining({ provider: 'moyasar' }) })],
+    ]);
   });
 
   it('saying paid for a payment Moyasar has as failed records nothing', async () => {

@@ -7,10 +7,10 @@ import {
   acceptedOffer,
   bookedBy,
   cardPaymentBody,
-  confirmPaymentAs,
+  confirmRequestPaymentAs,
   done,
   paidEvents,
-  startPaymentAs,
+  startRequestPaymentAs,
   stateOf,
 } from './request-fixtures.ts';
 
@@ -32,7 +32,7 @@ const price = 15_050;
 /** Given: sara has an accepted offer and start's answer for it. */
 async function started(priceHalalas = price) {
   const request = await acceptedOffer(h, 'sara', priceHalalas);
-  const start = await startPaymentAs(h, 'sara', request.requestId);
+  const start = await startRequestPaymentAs(h, 'sara', request.requestId);
   expect(start.status, JSON.stringify(start.body)).toBe(200);
   return { ...request, start: start.body };
 }
@@ -51,8 +51,8 @@ function expectRefused(response: { status: number; body: any }, status: number, 
 describe('starting a payment', () => {
   it('refuses another customer’s request and a non-existent one with the same 404 notFound', async () => {
     const { requestId } = await acceptedOffer(h, 'sara', price);
-    const someoneElses = await startPaymentAs(h, 'omar', requestId);
-    const nobodys = await startPaymentAs(h, 'omar', uuidv7());
+    const someoneElses = await startRequestPaymentAs(h, 'omar', requestId);
+    const nobodys = await startRequestPaymentAs(h, 'omar', uuidv7());
     expectRefused(someoneElses, 404, 'notFound');
     expect(someoneElses.body).toEqual(nobodys.body);
   });
@@ -60,19 +60,19 @@ describe('starting a payment', () => {
   it('refuses a request not yet accepted with 409 notAwaitingPayment', async () => {
     const stream = await bookedBy(h, 'sara');
     await done(h, 'admin', stream, 'offerMade', { priceHalalas: price, adminNote: '' });
-    expectRefused(await startPaymentAs(h, 'sara', stream.slice('request-'.length)), 409, 'notAwaitingPayment');
+    expectRefused(await startRequestPaymentAs(h, 'sara', stream.slice('request-'.length)), 409, 'notAwaitingPayment');
   });
 
   it('refuses a paid request with 409 alreadyPaid', async () => {
     const { requestId, start } = await started();
     expect((await sendCard(start, testCards.paid)).status).toBe(201);
-    expect((await confirmPaymentAs(h, 'sara', requestId, start.paymentId)).status).toBe(200);
-    expectRefused(await startPaymentAs(h, 'sara', requestId), 409, 'alreadyPaid');
+    expect((await confirmRequestPaymentAs(h, 'sara', requestId, start.paymentId)).status).toBe(200);
+    expectRefused(await startRequestPaymentAs(h, 'sara', requestId), 409, 'alreadyPaid');
   });
 
   it('twice gives the same payment id, and the gateway keeps the first payment for it', async () => {
     const { requestId, start } = await started();
-    const again = await startPaymentAs(h, 'sara', requestId);
+    const again = await startRequestPaymentAs(h, 'sara', requestId);
     expect(again.body.paymentId).toBe(start.paymentId);
     expect(start).toMatchObject({ amountHalalas: price, currency: 'SAR', metadata: { requestId } });
 
@@ -81,7 +81,7 @@ describe('starting a payment', () => {
     expect([firstTab.status, secondTab.status]).toEqual([201, 201]);
     expect(secondTab.body).toEqual(firstTab.body);
     expect(secondTab.body).toMatchObject({ id: start.paymentId, status: 'paid' });
-    const { rows } = await h.db.query('select id from test_gateway_payments where request_id = $1', [requestId]);
+    const { rows } = await h.db.query("select id from test_gateway_payments where metadata->>'requestId' = $1", [requestId]);
     expect(rows).toHaveLength(1);
   });
 });
@@ -93,7 +93,7 @@ describe('a good card', () => {
     expect(payment.status).toBe(201);
     expect(payment.body).toMatchObject({ id: start.paymentId, status: 'paid', amount: price });
 
-    const confirmed = await confirmPaymentAs(h, 'sara', requestId, start.paymentId);
+    const confirmed = await confirmRequestPaymentAs(h, 'sara', requestId, start.paymentId);
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     const events = await paidEvents(h, stream);
     expect(events).toHaveLength(1);
@@ -114,7 +114,7 @@ describe('a good card', () => {
   it('leaves the full card number nowhere: not in any stored event, not in the gateway’s row', async () => {
     const { requestId, start } = await started();
     await sendCard(start, testCards.paid);
-    await confirmPaymentAs(h, 'sara', requestId, start.paymentId);
+    await confirmRequestPaymentAs(h, 'sara', requestId, start.paymentId);
     const events = JSON.stringify(await h.store.readAfter(0));
     const { rows } = await h.db.query('select * from test_gateway_payments');
     expect(events).toContain(start.paymentId);
@@ -132,7 +132,7 @@ describe('a declined card', () => {
     const { stream, requestId, start } = await started();
     expect((await sendCard(start, '4000 0000 0000 0002')).body.status).toBe('failed');
     const before = await h.store.lastPosition();
-    expectRefused(await confirmPaymentAs(h, 'sara', requestId, start.paymentId), 402, 'paymentDeclined');
+    expectRefused(await confirmRequestPaymentAs(h, 'sara', requestId, start.paymentId), 402, 'paymentDeclined');
     await expectLogUnchangedAndHealthy(h, before);
     expect((await stateOf(h, stream)).value).toBe('awaitingPayment');
   });
@@ -140,15 +140,15 @@ describe('a declined card', () => {
   it('leaves the customer a new payment id for another card, which then pays', async () => {
     const { stream, requestId, start } = await started();
     await sendCard(start, testCards.declined);
-    await confirmPaymentAs(h, 'sara', requestId, start.paymentId);
+    await confirmRequestPaymentAs(h, 'sara', requestId, start.paymentId);
 
-    const next = await startPaymentAs(h, 'sara', requestId);
+    const next = await startRequestPaymentAs(h, 'sara', requestId);
     expect(next.status).toBe(200);
     expect(next.body.paymentId).not.toBe(start.paymentId);
     expect((await sendCard(next.body, testCards.paid)).body.status).toBe('paid');
-    expect((await confirmPaymentAs(h, 'sara', requestId, next.body.paymentId)).status).toBe(200);
+    expect((await confirmRequestPaymentAs(h, 'sara', requestId, next.body.paymentId)).status).toBe(200);
     expect((await paidEvents(h, stream)).map((event) => (event.data as { paymentId: string }).paymentId)).toEqual([next.body.paymentId]);
-    expectRefused(await confirmPaymentAs(h, 'sara', requestId, start.paymentId), 409, 'alreadyPaid');
+    expectRefused(await confirmRequestPaymentAs(h, 'sara', requestId, start.paymentId), 409, 'alreadyPaid');
   });
 });
 
@@ -173,7 +173,7 @@ describe('a card that asks for verification', () => {
     expect(payment.body.status).toBe('initiated');
     expect(payment.body.source.transaction_url).toEqual(expect.any(String));
     const before = await h.store.lastPosition();
-    expectRefused(await confirmPaymentAs(h, 'sara', requestId, start.paymentId), 409, 'paymentNotCompleted');
+    expectRefused(await confirmRequestPaymentAs(h, 'sara', requestId, start.paymentId), 409, 'paymentNotCompleted');
     await expectLogUnchangedAndHealthy(h, before);
   });
 
@@ -181,7 +181,7 @@ describe('a card that asks for verification', () => {
     const { stream, requestId, start } = await started();
     await sendCard(start, testCards.verified);
     expect((await verify(start.paymentId, true)).body.status).toBe('paid');
-    expect((await confirmPaymentAs(h, 'sara', requestId, start.paymentId)).status).toBe(200);
+    expect((await confirmRequestPaymentAs(h, 'sara', requestId, start.paymentId)).status).toBe(200);
     expect(await paidEvents(h, stream)).toHaveLength(1);
   });
 
@@ -189,7 +189,7 @@ describe('a card that asks for verification', () => {
     const { stream, requestId, start } = await started();
     await sendCard(start, testCards.verified);
     expect((await verify(start.paymentId, false)).body.status).toBe('failed');
-    expectRefused(await confirmPaymentAs(h, 'sara', requestId, start.paymentId), 402, 'paymentDeclined');
+    expectRefused(await confirmRequestPaymentAs(h, 'sara', requestId, start.paymentId), 402, 'paymentDeclined');
     expect(await paidEvents(h, stream)).toHaveLength(0);
   });
 });
@@ -199,7 +199,7 @@ describe('a confirmation that does not add up', () => {
     const { requestId } = await started();
     const before = await h.store.lastPosition();
     for (const forged of [uuidv4(), uuidv7(), 'pay_made_up']) {
-      expectRefused(await confirmPaymentAs(h, 'sara', requestId, forged), 404, 'unknownPayment');
+      expectRefused(await confirmRequestPaymentAs(h, 'sara', requestId, forged), 404, 'unknownPayment');
     }
     await expectLogUnchangedAndHealthy(h, before);
   });
@@ -209,7 +209,7 @@ describe('a confirmation that does not add up', () => {
     const dear = await started(90_000);
     expect((await sendCard(cheap.start, testCards.paid)).body.status).toBe('paid');
     const before = await h.store.lastPosition();
-    expectRefused(await confirmPaymentAs(h, 'sara', dear.requestId, cheap.start.paymentId), 404, 'unknownPayment');
+    expectRefused(await confirmRequestPaymentAs(h, 'sara', dear.requestId, cheap.start.paymentId), 404, 'unknownPayment');
     await expectLogUnchangedAndHealthy(h, before);
     expect((await stateOf(h, dear.stream)).value).toBe('awaitingPayment');
   });
@@ -219,7 +219,7 @@ describe('a confirmation that does not add up', () => {
     const paidLess = await sendCard({ ...start, amountHalalas: 100 }, testCards.paid);
     expect(paidLess.body).toMatchObject({ id: start.paymentId, status: 'paid', amount: 100 });
     const before = await h.store.lastPosition();
-    expectRefused(await confirmPaymentAs(h, 'sara', requestId, start.paymentId), 422, 'paymentMismatch');
+    expectRefused(await confirmRequestPaymentAs(h, 'sara', requestId, start.paymentId), 422, 'paymentMismatch');
     await expectLogUnchangedAndHealthy(h, before);
     expect((await stateOf(h, stream)).value).toBe('awaitingPayment');
   });
@@ -229,7 +229,7 @@ describe('confirming more than once', () => {
   it('five confirmations at once all answer the same payment, recorded once', async () => {
     const { stream, requestId, start } = await started();
     await sendCard(start, testCards.paid);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => confirmPaymentAs(h, 'sara', requestId, start.paymentId)));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => confirmRequestPaymentAs(h, 'sara', requestId, start.paymentId)));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
     const events = await paidEvents(h, stream);
     expect(events).toHaveLength(1);
@@ -239,9 +239,9 @@ describe('confirming more than once', () => {
   it('a confirmation after the payment is recorded answers it again and records nothing', async () => {
     const { stream, requestId, start } = await started();
     await sendCard(start, testCards.paid);
-    const first = await confirmPaymentAs(h, 'sara', requestId, start.paymentId);
+    const first = await confirmRequestPaymentAs(h, 'sara', requestId, start.paymentId);
     const before = await h.store.lastPosition();
-    const again = await confirmPaymentAs(h, 'sara', requestId, start.paymentId);
+    const again = await confirmRequestPaymentAs(h, 'sara', requestId, start.paymentId);
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
     await expectLogUnchangedAndHealthy(h, before);

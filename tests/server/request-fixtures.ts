@@ -3,8 +3,9 @@ import { v7 as uuidv7 } from 'uuid';
 import { expect } from 'vitest';
 import type { ProposedEvent } from '../../machines/domain/envelope.ts';
 import { requestMachine, type RequestSnapshot } from '../../machines/request.machine.ts';
+import { subscriptionMachine, type SubscriptionSnapshot } from '../../machines/subscription.machine.ts';
 import { replay } from '../../machines/stream-decision.ts';
-import type { PaymentStart } from '../../server/payments/request-payments.ts';
+import type { PaymentStart } from '../../server/payments/payment-steps.ts';
 import { paidWith, samplePayloads } from '../machines/sample-payloads.ts';
 import type { Harness } from './app-harness.ts';
 import { propose } from './events-api-fixtures.ts';
@@ -93,12 +94,19 @@ export async function acceptedOffer(h: Harness, client: string, priceHalalas: nu
 }
 
 /** The customer's browser asking for the payment's id and what to send the gateway. */
-export const startPaymentAs = (h: Harness, client: string, requestId: string) =>
+export const startRequestPaymentAs = (h: Harness, client: string, requestId: string) =>
   h.request(`/api/payments/requests/${requestId}/start`, { client, method: 'POST' });
 
 /** The customer's browser back from the gateway, naming the payment. */
-export const confirmPaymentAs = (h: Harness, client: string, requestId: string, paymentId: string) =>
+export const confirmRequestPaymentAs = (h: Harness, client: string, requestId: string, paymentId: string) =>
   h.request(`/api/payments/requests/${requestId}/confirm`, { client, body: { paymentId } });
+
+/** The same two steps for the signed-in customer's VIP plan. */
+export const startPlanPaymentAs = (h: Harness, client: string, planId: string) =>
+  h.request(`/api/payments/plans/${planId}/start`, { client, method: 'POST' });
+
+export const confirmPlanPaymentAs = (h: Harness, client: string, planId: string, paymentId: string) =>
+  h.request(`/api/payments/plans/${planId}/confirm`, { client, body: { paymentId } });
 
 export const paidEvents = async (h: Harness, stream: string) =>
   (await h.store.readStream(stream)).filter((event) => event.type === 'request.paid');
@@ -109,7 +117,7 @@ export const cardPaymentBody = (started: PaymentStart, number: string, card: Par
   amount: started.amountHalalas,
   currency: started.currency,
   description: started.description,
-  callback_url: `http://localhost/requests/${started.metadata.requestId}/paid`,
+  callback_url: 'http://localhost/checkout/back',
   metadata: started.metadata,
   source: { type: 'creditcard', name: 'Sara Al-Qahtani', number, month: 12, year: 2028, cvc: '123', ...card },
 });
@@ -126,6 +134,10 @@ export const subscriptionEvent = (userId: string, expectedVersion: number, type:
   schema: 1,
   data,
 });
+
+export async function subscriptionOf(h: Harness, userId: string): Promise<SubscriptionSnapshot> {
+  return replay(subscriptionMachine, await h.store.readStream(subscriptionStreamOf(userId))) as SubscriptionSnapshot;
+}
 
 export const vipPlan = (maxVisits = 4, days = 30) => ({ plan: 'vip', days, maxVisits, note: '', via: 'admin' });
 

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { replay } from '../../machines/stream-decision.ts';
-import { subscriptionMachine, type SubscriptionSnapshot } from '../../machines/subscription.machine.ts';
 import { checkAgainstOtherStreams } from '../../server/events/other-streams.ts';
 import { StreamStates } from '../../server/events/stream-states.ts';
 import type { EventToAppend } from '../../server/store/event-store.ts';
@@ -12,6 +10,7 @@ import {
   stateOf,
   submitted,
   subscriptionEvent,
+  subscriptionOf as subscriptionOfIn,
   subscriptionStreamOf,
   vipBooking,
   vipPlan,
@@ -60,9 +59,7 @@ async function newSubscriber(plan = vipPlan()): Promise<{ client: string; userId
 
 const subscriptionVersion = (userId: string) => h.store.streamVersion(subscriptionStreamOf(userId));
 
-async function subscriptionOf(userId: string): Promise<SubscriptionSnapshot> {
-  return replay(subscriptionMachine, await h.store.readStream(subscriptionStreamOf(userId))) as SubscriptionSnapshot;
-}
+const subscriptionOf = (userId: string) => subscriptionOfIn(h, userId);
 
 /** `client` proposes a VIP booking (with `changes`) expecting the subscription's current version. */
 async function bookVip(client: string, userId: string, changes: Record<string, unknown> = {}) {

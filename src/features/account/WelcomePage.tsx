@@ -37,6 +37,9 @@ export function WelcomePage() {
           >
             <Trans>Get Started</Trans>
           </Button>
+          <Link to="/offers" className={button({ tone: 'secondary' })}>
+            <Trans>See our offers</Trans>
+          </Link>
           <Link to="/admin/login" className={button({ tone: 'secondary' })}>
             <Trans>Admin Login</Trans>
           </Link>

@@ -40,6 +40,8 @@ const descriptions: Record<string, MessageDescriptor> = {
   identifierRequired: msg`Please enter your email or mobile number.`,
   accountExists: msg`An account with this email or mobile already exists. Log in instead.`,
   accountSuspended: msg`This account is suspended. Please contact support.`,
+  totpRequired: msg`Enter the 6-digit code from your authenticator app, or a recovery code.`,
+  invalidTotpCode: msg`This code is not right, or was used already. Try the app's current code.`,
   unreachable: msg`We could not reach the server. Check your connection and try again.`,
 };
 

@@ -9,14 +9,19 @@ import * as styles from './admin.css.ts';
 import type { AdminTabId } from './admin-tabs.ts';
 import * as tabStyles from './admin-tabs.css.ts';
 import { AdminTabs, panelId, tabId } from './AdminTabs.tsx';
+import { NewMessageNotices } from './messages/NewMessageNotices.tsx';
 import { NewRequestNotices } from './requests/NewRequestNotices.tsx';
 
 // Each tab's panel is loaded only when that tab is opened.
 const panels: Record<AdminTabId, LazyExoticComponent<ComponentType>> = {
+  users: lazy(() => import('./users/UsersTab.tsx').then((module) => ({ default: module.UsersTab }))),
   requests: lazy(() => import('./requests/RequestsTab.tsx').then((module) => ({ default: module.RequestsTab }))),
+  lookup: lazy(() => import('./lookup/LookupTab.tsx').then((module) => ({ default: module.LookupTab }))),
   subscriptions: lazy(() =>
     import('./subscriptions/SubscriptionsTab.tsx').then((module) => ({ default: module.SubscriptionsTab })),
   ),
+  messages: lazy(() => import('./messages/MessagesTab.tsx').then((module) => ({ default: module.MessagesTab }))),
+  analytics: lazy(() => import('./analytics/AnalyticsTab.tsx').then((module) => ({ default: module.AnalyticsTab }))),
   settings: lazy(() => import('./settings/SettingsTab.tsx').then((module) => ({ default: module.SettingsTab }))),
 };
 
@@ -58,6 +63,7 @@ export function AdminDashboardPage() {
         </Suspense>
       </section>
       <NewRequestNotices />
+      <NewMessageNotices />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { isAdminSubmitting } from '../../../machines/auth.machine.ts';
 import { useAppServices } from '../../app/app-context.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -16,13 +16,17 @@ export function AdminLoginPage() {
   const { session } = useAppServices();
   const submitting = useSelector(session.auth, isAdminSubmitting);
   const failure = useSelector(session.auth, (snapshot) => snapshot.context.adminFailure);
+  // Asked for once the password was right and two-factor sign-in is on.
+  const [askCode, setAskCode] = useState(false);
+  if (!askCode && (failure?.code === 'totpRequired' || failure?.code === 'invalidTotpCode')) setAskCode(true);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
+    const code = askCode ? fieldValue(form, 'code') : '';
     session.auth.send({
       type: 'submitAdminLogin',
-      credentials: { email: fieldValue(form, 'email'), password: fieldValue(form, 'password', false) },
+      credentials: { email: fieldValue(form, 'email'), password: fieldValue(form, 'password', false), ...(code ? { code } : {}) },
     });
   };
 
@@ -35,6 +39,9 @@ export function AdminLoginPage() {
           </h1>
           <TextField label={t`Email Address`} name="email" type="email" autoComplete="username" aria-required="true" ltr />
           <TextField label={t`Password`} name="password" type="password" autoComplete="current-password" aria-required="true" />
+          {askCode ? (
+            <TextField label={t`Authentication code`} name="code" autoComplete="one-time-code" inputMode="numeric" aria-required="true" ltr autoFocus />
+          ) : null}
           <FailureAlert attempt="adminLogin" failure={failure} />
           <Button type="submit" size="wide" disabled={submitting}>
             {submitting ? <Trans>Signing in…</Trans> : <Trans>Login</Trans>}

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
 import type { CardField, CheckoutInput } from '../../../machines/checkout.machine.ts';
@@ -10,16 +9,16 @@ import { paymentProblemText } from './checkout-messages.ts';
 import * as styles from './checkout.css.ts';
 
 // The card form of the provider: the card goes to the provider, never into our log.
-export function CardForm({ input, testMode }: { input: CheckoutInput; testMode: boolean }) {
+export function CardForm({ input, testMode, onPaid }: { input: CheckoutInput; testMode: boolean; onPaid: () => void }) {
   const { i18n, t } = useLingui();
-  const navigate = useNavigate();
   const [snapshot, send] = useMachine(checkoutFlow, { input });
   const { context } = snapshot;
   const busy = !snapshot.matches('editing');
+  const paid = snapshot.matches('paid');
 
   useEffect(() => {
-    if (snapshot.matches('paid')) void navigate({ to: '/receipt/$requestId', params: { requestId: input.requestId }, search: { confirmed: true } });
-  }, [snapshot, navigate, input.requestId]);
+    if (paid) onPaid();
+  }, [paid, onPaid]);
 
   const field = (name: CardField) => {
     const problem = context.problems[name];

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { Navigate } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { Navigate, useNavigate } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
 import { awaitsPayment } from '../../../machines/request.machine.ts';
 import { requestRowSelector, selectStillConnecting } from '../../app/log-readings.ts';
 import { useCustomer } from '../../app/use-customer.ts';
@@ -20,6 +20,11 @@ export function CheckoutRoute() {
   const row = useLogSelector(log, useMemo(() => requestRowSelector(requestId), [requestId]), null);
   const connecting = useLogSelector(log, selectStillConnecting, true);
   const { today, gateway } = checkoutRoute.useLoaderData();
+  const navigate = useNavigate();
+  const toReceipt = useCallback(
+    () => void navigate({ to: '/receipt/$requestId', params: { requestId }, search: { confirmed: true } }),
+    [navigate, requestId],
+  );
 
   if (!row) return connecting ? null : <NotFoundPage />;
   // Paid here, in another tab or by the provider's report: the receipt is what is left to see.
@@ -39,7 +44,11 @@ export function CheckoutRoute() {
         <Trans>Checkout</Trans>
       </h1>
       <OfferSummary row={row} />
-      <CardForm input={{ requestId, today, returnedPaymentId: id ?? null }} testMode={gateway?.provider === 'test'} />
+      <CardForm
+        input={{ payable: { kind: 'request', requestId }, today, returnedPaymentId: id ?? null }}
+        testMode={gateway?.provider === 'test'}
+        onPaid={toReceipt}
+      />
     </div>
   );
 }

@@ -27,6 +27,10 @@ export function paymentProblemText(code: CheckoutProblem | string): MessageDescr
     case 'notAwaitingPayment':
     case 'notFound':
       return msg`This offer is not waiting for payment any more.`;
+    case 'planStillActive':
+      return msg`Your plan is still active. You can buy a new one once it ends.`;
+    case 'nothingToPay':
+      return msg`This plan cannot be paid by card. Please contact us to start it.`;
     case 'paymentMismatch':
     case 'unknownPayment':
       return msg`We could not match this payment to your offer. Nothing was recorded; please contact us.`;

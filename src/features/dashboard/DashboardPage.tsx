@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { serviceIds } from '../../../machines/domain/constants.ts';
 import { useAppServices } from '../../app/app-context.tsx';
-import { selectSettings } from '../../app/log-readings.ts';
+import { selectSettings, selectUnreadMessages } from '../../app/log-readings.ts';
 import { useCustomer } from '../../app/use-customer.ts';
 import { useLogSelector } from '../../app/use-event-log.ts';
 import { showToast } from '../../app/toaster.ts';
@@ -20,12 +20,13 @@ const shortcutsLabel = msg`Shortcuts`;
 const vipSubscriptionRequired = msg`Please subscribe to a VIP plan to access exclusive services.`;
 const selectSupportLink = (log: EventLog) => supportChatLink(selectSettings(log).supportNumber);
 
-// `/dashboard`: the customer's home: their requests, support, the VIP area, and the eight
-// services to book. The chat card arrives with the chat page.
+// `/dashboard`: the customer's home: their requests, the chat with the company, support, the
+// VIP area, and the eight services to book.
 export function DashboardPage() {
   const { session, toaster } = useAppServices();
   const { user, log } = useCustomer();
   const supportLink = useLogSelector(log, selectSupportLink, null);
+  const unread = useLogSelector(log, selectUnreadMessages, 0);
   const { i18n, t } = useLingui();
   const { active, daysLeft } = useVipPlan();
   const navigate = useNavigate();
@@ -71,6 +72,19 @@ export function DashboardPage() {
             <Trans>Follow your bookings and answer price offers.</Trans>
           </span>
         </Link>
+        <Link to="/chat" search={{}} className={styles.card}>
+          <span className={styles.cardTitle}>
+            <Trans>Chat</Trans>
+            {unread > 0 ? (
+              <span className={styles.countBadge} data-testid="unread-messages">
+                {t({ message: plural(unread, { one: '# new', other: '# new' }) })}
+              </span>
+            ) : null}
+          </span>
+          <span className={styles.cardText}>
+            <Trans>Write to our team; we answer here.</Trans>
+          </span>
+        </Link>
         {active ? (
           <Link to="/vip-poker" className={styles.card}>
             <VipAreaCardText />
@@ -80,6 +94,14 @@ export function DashboardPage() {
             <VipAreaCardText />
           </button>
         )}
+        <Link to="/offers" className={styles.card}>
+          <span className={styles.cardTitle}>
+            <Trans>Offers</Trans>
+          </span>
+          <span className={styles.cardText}>
+            <Trans>Current discounts on our services.</Trans>
+          </span>
+        </Link>
         {supportLink ? (
           <a href={supportLink} className={styles.card} target="_blank" rel="noopener noreferrer">
             <span className={styles.cardTitle}>

@@ -83,3 +83,13 @@ export const serviceCard = style({
 });
 
 export const serviceIcon = style({ color: vars.color.brand });
+
+export const countBadge = style({
+  marginInlineStart: vars.space.sm,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.pill,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontSize: vars.fontSize.sm,
+  verticalAlign: 'middle',
+});

@@ -6,7 +6,7 @@ import type { CardBrand } from '../../../machines/domain/payment-cards.ts';
 import type { Receipt } from '../../../machines/projections/receipts.ts';
 import { formatBusinessMoment } from '../../app/business-dates.ts';
 import { RiyalAmount } from '../../ui/RiyalAmount.tsx';
-import { ZatcaQrCode } from './ZatcaQrCode.tsx';
+import { QrCode } from '../../ui/QrCode.tsx';
 import * as styles from './receipt.css.ts';
 
 const brandNames: Record<CardBrand, MessageDescriptor> = {
@@ -107,7 +107,7 @@ export const TaxInvoice = forwardRef<HTMLElement, TaxInvoiceProps>(function TaxI
           </tr>
         </tbody>
       </table>
-      {receipt.qrText ? <ZatcaQrCode text={receipt.qrText} label={t`Invoice QR code`} className={styles.qr} /> : null}
+      {receipt.qrText ? <QrCode text={receipt.qrText} label={t`Invoice QR code`} className={styles.qr} /> : null}
     </article>
   );
 });

@@ -147,6 +147,13 @@ export function RequestCard({ row, log }: { row: CustomerRequestRow; log: EventL
           </Button>
         </div>
       ) : null}
+      {row.waiting ? null : (
+        <div className={styles.actions}>
+          <Link to="/chat" search={{ requestId: row.requestId }} className={button({ tone: 'secondary' })}>
+            <Trans>Chat about this request</Trans>
+          </Link>
+        </div>
+      )}
     </article>
   );
 }

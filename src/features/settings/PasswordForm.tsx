@@ -1,15 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useAppServices } from '../../app/app-context.tsx';
-import { changePassword } from '../../app/profile-changes.ts';
+import { changePassword, type PasswordChange } from '../../app/profile-changes.ts';
 import { showToast } from '../../app/toaster.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { passwordChanged, passwordNotChanged, settingsRefusal } from './settings-messages.ts';
 import * as styles from './settings.css.ts';
 
-// A new password, given with the current one; the server ends the customer's other sessions.
-export function PasswordForm() {
+// A new password, given with the current one; the server ends the person's other sessions.
+// The customer's by default; the admin's Settings tab passes the admin's route.
+export function PasswordForm({ change = changePassword }: { change?: (current: string, next: string) => Promise<PasswordChange> }) {
   const { toaster } = useAppServices();
   const { i18n } = useLingui();
   const [current, setCurrent] = useState('');
@@ -21,7 +22,7 @@ export function PasswordForm() {
     event.preventDefault();
     setBusy(true);
     setRefusal(null);
-    const answer = await changePassword(current, next);
+    const answer = await change(current, next);
     setBusy(false);
     if (answer.ok) {
       setCurrent('');

@@ -1,4 +1,4 @@
-// What the customer reads when a profile edit or a password change is refused.
+// What a person reads when a profile edit, a password change or an admin change is refused.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 
@@ -13,6 +13,9 @@ const refusals: Record<string, MessageDescriptor> = {
   passwordTooShort: msg`The password must be at least 8 characters.`,
   passwordTooLong: msg`The password is too long.`,
   unreachable: msg`We could not reach the server. Check your connection and try again.`,
+  adminExists: msg`An admin with this email already exists.`,
+  cannotRemoveYourself: msg`You cannot remove yourself. Another admin can.`,
+  notFound: msg`This admin was removed already.`,
 };
 
 /** The account's own refusal text, if the code is about the account. */

@@ -26,7 +26,8 @@ const said = {
 };
 
 // `/subscription/{planId}`: one plan, the customer's id to quote, and the subscribe button,
-// which records the request the admin sees and offers the WhatsApp message of the spec.
+// which records the request the admin sees and offers the WhatsApp message of the spec, and
+// paying by card at once, which starts the plan without waiting for the admin (DECISIONS 8).
 export function PlanPage({ planId, settings }: { planId: PlanId; settings: SettingsContext | null }) {
   const { i18n } = useLingui();
   const { toaster } = useAppServices();
@@ -67,7 +68,7 @@ export function PlanPage({ planId, settings }: { planId: PlanId; settings: Setti
           <PlanTerms terms={settings.plans[planId]} />
           <p className={styles.muted}>
             <Trans>
-              A plan runs for {settings.plans[planId].days} days from the day it starts. Subscribe, and we will contact you to start it.
+              A plan runs for {settings.plans[planId].days} days from the day it starts. Subscribe, and we will contact you to start it, or pay by card to start it at once.
             </Trans>
           </p>
         </section>
@@ -94,6 +95,11 @@ export function PlanPage({ planId, settings }: { planId: PlanId; settings: Setti
           <a href={whatsapp} className={button({ tone: 'secondary' })} target="_blank" rel="noopener noreferrer">
             <Trans>Send the request on WhatsApp</Trans>
           </a>
+        ) : null}
+        {sent && settings && settings.plans[planId].price > 0 ? (
+          <Link to="/checkout/plan/$planId" params={{ planId }} search={{}} className={button({ tone: 'secondary' })}>
+            <Trans>Pay by card now</Trans>
+          </Link>
         ) : null}
         <Link to="/subscriptions" className={button({ tone: 'ghost' })}>
           <Trans>All plans</Trans>

@@ -6,6 +6,7 @@ import { RiyalAmount } from '../../../ui/RiyalAmount.tsx';
 import { serviceList } from '../../services/service-names.ts';
 import { formatBusinessDate } from '../../../app/business-dates.ts';
 import * as styles from './requests.css.ts';
+import { ContactFacts } from '../ContactFacts.tsx';
 
 const mapLink = ({ lat, lng }: { lat: number; lng: number }) =>
   `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
@@ -23,18 +24,7 @@ export function RequestFacts({ row }: { row: AdminRequestRow }) {
       <dd>
         <bdi>{customer.fullName}</bdi>
       </dd>
-      <dt>
-        <Trans>Email</Trans>
-      </dt>
-      <dd>
-        <span dir="ltr">{customer.email}</span>
-      </dd>
-      <dt>
-        <Trans>Mobile</Trans>
-      </dt>
-      <dd>
-        <span dir="ltr">{customer.mobile}</span>
-      </dd>
+      <ContactFacts email={customer.email} mobile={customer.mobile} />
       <dt>
         <Trans>Contact number for this visit</Trans>
       </dt>

@@ -4,7 +4,7 @@ import { halalasToRiyals } from '../../../../machines/domain/halalas.ts';
 import { RiyalAmount } from '../../../ui/RiyalAmount.tsx';
 import { serviceList } from '../../services/service-names.ts';
 import { awaitsPayment } from '../../../../machines/request.machine.ts';
-import { PaymentReference } from './PaymentReference.tsx';
+import { PaymentReference } from '../PaymentReference.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { formatBusinessDate } from '../../../app/business-dates.ts';
 import * as styles from './requests.css.ts';

@@ -87,8 +87,5 @@ export const actions = style({ display: 'grid', gap: vars.space.lg });
 
 export const actionForm = style({ ...formPanel, padding: vars.space.md });
 
-export const history = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.sm });
 
-export const historyEntry = style({ display: 'grid', gap: '2px' });
 
-export const historyWhat = style({ fontWeight: 600 });

@@ -19,3 +19,18 @@ export const textArea = style({
 });
 
 export const tab = style({ display: 'grid', gap: vars.space.lg });
+
+export const note = style({ color: vars.color.textMuted, margin: 0 });
+
+/** Two short fields side by side when there is room (opens / closes, discount / last day). */
+export const pair = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))' });
+
+export const switchRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 600, minBlockSize: vars.size.target, cursor: 'pointer' });
+
+export const switchControl = style({ inlineSize: '1.5rem', blockSize: '1.5rem', margin: 0, accentColor: vars.color.brand });
+
+export const offerList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+
+export const offer = style({ display: 'grid', gap: vars.space.xs, paddingBlock: vars.space.sm, borderBlockStart: `1px solid ${vars.color.border}` });
+
+export const offerTitle = style({ fontWeight: 700 });

@@ -13,6 +13,7 @@ import type { EventLog } from '../../../eventlog/event-log.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { button } from '../../../ui/button.css.ts';
 import { planNames } from '../../subscriptions/plan-words.ts';
+import { PaymentReference } from '../PaymentReference.tsx';
 import { useProposal } from '../use-proposal.ts';
 import { extendDraft, grantDraft, revokeDraft } from './subscription-drafts.ts';
 import * as styles from './subscriptions-tab.css.ts';
@@ -100,7 +101,7 @@ function WaitingRow({ row, settings, log }: RowProps) {
 function ActiveRow({ row, settings, log }: RowProps) {
   const { i18n } = useLingui();
   const { propose } = useProposal(log);
-  const { plan, expiresAt, visitsUsed, maxVisits } = row.subscription;
+  const { plan, expiresAt, visitsUsed, maxVisits, payment } = row.subscription;
   return (
     <li className={styles.row} data-testid="active-plan">
       <Customer row={row} />
@@ -111,6 +112,12 @@ function ActiveRow({ row, settings, log }: RowProps) {
             {visitsUsed} / {maxVisits}
           </span>
         </Trans>
+        {payment ? (
+          <>
+            {' · '}
+            <Trans>paid by card:</Trans> <PaymentReference payment={payment} />
+          </>
+        ) : null}
       </span>
       <span className={styles.actions}>
         <Button tone="secondary" onClick={() => void propose(extendDraft(row.stream, plan!, settings), said.extended)}>

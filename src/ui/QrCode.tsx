@@ -1,8 +1,8 @@
 import { encode } from 'uqr';
 import { useMemo } from 'react';
 
-/** The invoice's QR code, drawn as one SVG path of its dark modules. */
-export function ZatcaQrCode({ text, label, className }: { text: string; label: string; className?: string }) {
+/** A QR code (an invoice's, an authenticator's secret), drawn as one SVG path of its dark modules. */
+export function QrCode({ text, label, className }: { text: string; label: string; className?: string }) {
   const { path, size } = useMemo(() => {
     const { data, size: modules } = encode(text, { ecc: 'M', border: 2 });
     const parts: string[] = [];

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { cardBrands } from './payment-cards.ts';
+import { lineText } from './text-fields.ts';
+
+// What a card payment the provider confirmed records, on a paid request and on a plan granted
+// by payment alike: only the server appends it (DECISIONS 6).
+export const paymentProviders = ['test', 'moyasar'] as const;
+export type PaymentProvider = (typeof paymentProviders)[number];
+
+export const confirmedPayment = z.strictObject({
+  provider: z.enum(paymentProviders),
+  paymentId: lineText({ min: 1, max: 100 }),
+  amountHalalas: z.number().int().positive(),
+  // What the receipt may show of the card, never its number; null when the provider named none.
+  card: z.strictObject({ brand: z.enum(cardBrands), last4: z.string().regex(/^\d{4}$/) }).nullable(),
+  invoiceNumber: z.number().int().positive(),
+});
+export type ConfirmedPayment = z.infer<typeof confirmedPayment>;

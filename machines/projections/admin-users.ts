@@ -1,0 +1,108 @@
+// The admin's Users tab rows: one per `user-{id}` stream of the admin's log, newest account
+// first, with the plan in force at a moment, its visits, how many requests the customer made
+// and when they last signed in. Pure, so the tab, the user's page and their tests agree.
+import type { AnyMachineSnapshot } from 'xstate';
+import type { PlanId } from '../domain/constants.ts';
+import { parseStreamName, subscriptionStream, userStream } from '../domain/streams.ts';
+import type { RequestContext } from '../request.machine.ts';
+import { activeAt, type SubscriptionContext } from '../subscription.machine.ts';
+import type { UserContext } from '../user.machine.ts';
+import { digitsOf, searchable } from './search-text.ts';
+
+export type UserState = 'active' | 'unclaimed' | 'suspended';
+
+export interface UserRow {
+  userId: string;
+  stream: string;
+  fullName: string;
+  email: string;
+  mobile: string;
+  state: UserState;
+  createdAt: string | null;
+  suspensionReason: string | null;
+  /** The plan in force at the moment the rows were read; null without one. */
+  plan: PlanId | null;
+  expiresAt: string | null;
+  visitsUsed: number;
+  maxVisits: number;
+  requests: number;
+  lastSeen: string | null;
+  /** Name, email and id as typed searches compare them, and the mobile's digits. */
+  searchText: string;
+  mobileDigits: string;
+}
+
+const states: ReadonlySet<string> = new Set<UserState>(['active', 'unclaimed', 'suspended']);
+
+/** One customer's row: undefined when their stream is absent or not opened yet. */
+export function userRow(
+  streams: ReadonlyMap<string, AnyMachineSnapshot>,
+  userId: string,
+  at: string,
+  requests: number,
+): UserRow | undefined {
+  const snapshot = streams.get(userStream(userId));
+  if (!snapshot || !states.has(snapshot.value as string)) return undefined;
+  const user = snapshot.context as UserContext;
+  const subscription = streams.get(subscriptionStream(userId))?.context as SubscriptionContext | undefined;
+  const inForce = subscription && activeAt(subscription, at) ? subscription : null;
+  return {
+    userId,
+    stream: userStream(userId),
+    fullName: user.fullName,
+    email: user.email,
+    mobile: user.mobile,
+    state: snapshot.value as UserState,
+    createdAt: user.createdAt,
+    suspensionReason: user.suspensionReason,
+    plan: inForce?.plan ?? null,
+    expiresAt: inForce?.expiresAt ?? null,
+    visitsUsed: inForce?.visitsUsed ?? 0,
+    maxVisits: inForce?.maxVisits ?? 0,
+    requests,
+    // Registering signs the customer in; an account the admin made is unseen until claimed.
+    lastSeen: user.lastSeen ?? (user.createdByAdmin ? null : user.createdAt),
+    ...searchFieldsOf(user, userId),
+  };
+}
+
+// A stream's context is replaced, never changed, when an event arrives: its search fields are
+// worked out once per version, so a log of 10,000 customers redraws without normalising again.
+type SearchFields = Pick<UserRow, 'searchText' | 'mobileDigits'>;
+const searchFields = new WeakMap<UserContext, SearchFields & { userId: string }>();
+
+function searchFieldsOf(user: UserContext, userId: string): SearchFields {
+  const known = searchFields.get(user);
+  if (known?.userId === userId) return { searchText: known.searchText, mobileDigits: known.mobileDigits };
+  // A separator no query holds keeps a match from running across two fields.
+  const searchText = [user.fullName, user.email, userId].map(searchable).join('\u0000');
+  const mobileDigits = digitsOf(user.mobile);
+  searchFields.set(user, { userId, searchText, mobileDigits });
+  return { searchText, mobileDigits };
+}
+
+/** How many requests each customer submitted, by user id. */
+export function requestCounts(streams: ReadonlyMap<string, AnyMachineSnapshot>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const [stream, snapshot] of streams) {
+    if (!stream.startsWith('request-') || snapshot.value === 'new') continue;
+    const ownerId = (snapshot.context as RequestContext).ownerId;
+    if (ownerId) counts.set(ownerId, (counts.get(ownerId) ?? 0) + 1);
+  }
+  return counts;
+}
+
+export function userRows(streams: ReadonlyMap<string, AnyMachineSnapshot>, at: string): UserRow[] {
+  const counts = requestCounts(streams);
+  const rows: UserRow[] = [];
+  for (const stream of streams.keys()) {
+    const name = parseStreamName(stream);
+    if (name?.kind !== 'user' || !name.key) continue;
+    const row = userRow(streams, name.key, at, counts.get(name.key) ?? 0);
+    if (row) rows.push(row);
+  }
+  return rows.sort(newestFirst);
+}
+
+const newestFirst = (a: UserRow, b: UserRow): number =>
+  (b.createdAt ?? '').localeCompare(a.createdAt ?? '') || a.userId.localeCompare(b.userId);

@@ -1,0 +1,125 @@
+import { v5 as uuidv5 } from 'uuid';
+import { limits } from '../../machines/domain/constants.ts';
+import { chatMachine, type ChatContext } from '../../machines/chat.machine.ts';
+import { currentSettings } from '../events/current-settings.ts';
+import type { LiveFeed } from '../events/live-feed.ts';
+import type { StreamStates } from '../events/stream-states.ts';
+import type { Database } from '../store/database.ts';
+import type { EventStore, StoredEvent } from '../store/event-store.ts';
+
+// The auto-reply (DECISIONS 18): 1.5 s after a customer's message the server answers it, unless
+// the admin turned auto-replies off. The reply's id is derived from the message's, so every
+// instance may react to the same message and the log still holds one reply. How far through
+// the log every message has been answered is kept in the database, so a message the server
+// stopped before answering is answered once it is back.
+export interface AutoReplyDeps {
+  db: Database;
+  store: EventStore;
+  streamStates: StreamStates;
+  feed: LiveFeed;
+  now: () => Date;
+  delayMs?: number;
+}
+
+const reactor = 'autoReply';
+const replyIds = '0c8f3a5e-7d1b-4e9a-b6f2-5a4c3d2e1f00';
+export const autoReplyIdOf = (messageId: string) => uuidv5(messageId, replyIds);
+
+const needsReply = (event: StoredEvent) => event.type === 'chat.messageSent' && event.actor.role === 'customer';
+
+export class AutoReplies {
+  /** Messages waiting for their reply, by id, with their position in the log. */
+  private readonly waiting = new Map<string, { position: number; timer: NodeJS.Timeout }>();
+  /** Every event up to here has been seen (replies may still be waiting). */
+  private seenUpTo = 0;
+  private detach: (() => void) | null = null;
+  private stopped = false;
+
+  constructor(private readonly deps: AutoReplyDeps) {}
+
+  async start(): Promise<void> {
+    const { rows } = await this.deps.db.query<{ position: string }>('select position from reactor_checkpoints where reactor = $1', [reactor]);
+    let from = Number(rows[0]?.position ?? 0);
+    // From the feed's position on, commits arrive by the feed; up to it, they are read here.
+    const liveFrom = this.deps.feed.position;
+    let liveSeen = liveFrom;
+    this.detach = this.deps.feed.attach({
+      audiences: undefined,
+      deliver: (events) => {
+        for (const event of events) if (needsReply(event)) this.schedule(event);
+        liveSeen = Math.max(liveSeen, events.at(-1)?.position ?? 0);
+        if (this.seenUpTo >= liveFrom) this.seenUpTo = liveSeen;
+      },
+      close: () => {},
+    });
+    while (from < liveFrom) {
+      const events = await this.deps.store.readAfter(from, { limit: 1000 });
+      for (const event of events) if (event.position <= liveFrom && needsReply(event)) this.schedule(event);
+      from = Math.min(liveFrom, events.at(-1)?.position ?? liveFrom);
+      if (events.length === 0) break;
+    }
+    this.seenUpTo = liveSeen;
+    await this.saveCheckpoint();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.detach?.();
+    for (const { timer } of this.waiting.values()) clearTimeout(timer);
+    this.waiting.clear();
+  }
+
+  private schedule(message: StoredEvent): void {
+    if (this.waiting.has(message.id)) return;
+    const delay = Date.parse(message.at) + (this.deps.delayMs ?? limits.autoReplyDelayMs) - this.deps.now().getTime();
+    const timer = setTimeout(() => void this.answer(message), Math.max(0, delay));
+    this.waiting.set(message.id, { position: message.position, timer });
+  }
+
+  private async answer(message: StoredEvent): Promise<void> {
+    if (this.stopped) return;
+    try {
+      await replyTo(this.deps, message);
+      this.waiting.delete(message.id);
+      await this.saveCheckpoint();
+    } catch (error) {
+      // The database may be briefly away: try again shortly; the message is not forgotten.
+      console.error(`auto-reply to ${message.id}: ${(error as Error).name}`);
+      if (!this.stopped) this.waiting.set(message.id, { position: message.position, timer: setTimeout(() => void this.answer(message), 1_000) });
+    }
+  }
+
+  /** The last position before which nothing waits: a restart reads on from there. */
+  private async saveCheckpoint(): Promise<void> {
+    if (this.stopped) return;
+    const firstWaiting = Math.min(...[...this.waiting.values()].map((waiting) => waiting.position));
+    const safe = Math.min(this.seenUpTo, firstWaiting - 1);
+    await this.deps.db.query(
+      `insert into reactor_checkpoints (reactor, position) values ($1, $2)
+       on conflict (reactor) do update set position = greatest(reactor_checkpoints.position, excluded.position)`,
+      [reactor, safe],
+    );
+  }
+}
+
+async function replyTo(deps: AutoReplyDeps, message: StoredEvent): Promise<void> {
+  if (!(await currentSettings(deps.streamStates)).autoReply) return;
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    const { version, snapshot } = await deps.streamStates.current(message.stream, chatMachine);
+    if (!(snapshot.context as ChatContext).awaitingReply.includes(message.id)) return;
+    const result = await deps.store.append([
+      {
+        id: autoReplyIdOf(message.id),
+        stream: message.stream,
+        expectedVersion: version,
+        type: 'chat.autoReplied',
+        schema: 1,
+        data: { inReplyTo: message.id },
+        actor: { role: 'system' },
+        at: deps.now().toISOString(),
+        audience: message.audience,
+      },
+    ]);
+    if (result.status !== 'versionConflict') return;
+  }
+}

@@ -1,0 +1,60 @@
+import { v5 as uuidv5 } from 'uuid';
+import type { PlanId } from '../../machines/domain/constants.ts';
+import { subscriptionStream } from '../../machines/domain/streams.ts';
+import { subscriptionGranted, type SubscriptionGranted } from '../../machines/domain/subscription-events.ts';
+import { activeAt, subscriptionMachine, type SubscriptionContext } from '../../machines/subscription.machine.ts';
+import { currentSettings } from '../events/current-settings.ts';
+import { ApiError } from '../http/api-error.ts';
+import { attemptAmount, settleAttempt } from './payment-attempts.ts';
+import { paymentConfirmedByProvider, paymentStart, unknownPayment, type PaymentDeps, type PaymentStart } from './payment-steps.ts';
+import type { Purchase } from './purchases.ts';
+
+// Buying a VIP plan by card (DECISIONS 8): the price comes from the settings, never from the
+// browser; once the provider confirms the payment the server grants the plan with the terms in
+// force. The grant's event id is derived from the payment's, so however many reports of one
+// payment arrive, and however late, it grants one plan.
+export type PlanPurchase = Extract<Purchase, { kind: 'plan' }>;
+
+const grantIds = '6f7d1c2e-95a4-4c55-9a43-2b8e4f0d7a11';
+export const grantIdOf = (paymentId: string) => uuidv5(paymentId, grantIds);
+
+export async function startPlanPayment(deps: PaymentDeps, customerId: string, planId: PlanId): Promise<PaymentStart> {
+  const subscription = await subscriptionState(deps, customerId);
+  if (activeAt(subscription.context, deps.now().toISOString())) {
+    throw new ApiError(409, 'planStillActive', 'The current plan is still active.');
+  }
+  const { price } = (await currentSettings(deps.streamStates)).plans[planId];
+  if (price === 0) throw new ApiError(409, 'nothingToPay', 'This plan has no price to pay.');
+  return paymentStart(deps, { kind: 'plan', customerId, planId }, price * 100);
+}
+
+export async function confirmPlanPayment(deps: PaymentDeps, purchase: PlanPurchase, paymentId: string): Promise<SubscriptionGranted> {
+  const amountHalalas = await attemptAmount(deps.db, paymentId, purchase);
+  if (amountHalalas === null) throw unknownPayment();
+  const id = grantIdOf(paymentId);
+  const stream = subscriptionStream(purchase.customerId);
+
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const [granted] = await deps.store.findByIds([id]);
+    if (granted) return granted.data as SubscriptionGranted;
+    const { version } = await subscriptionState(deps, purchase.customerId);
+    const payment = await paymentConfirmedByProvider(deps, paymentId, purchase, amountHalalas);
+    const terms = (await currentSettings(deps.streamStates)).plans[purchase.planId];
+    const data = subscriptionGranted.parse({ plan: purchase.planId, days: terms.days, maxVisits: terms.visits, note: '', via: 'payment', payment });
+    const at = deps.now();
+    const result = await deps.store.append(
+      [{ id, stream, expectedVersion: version, type: 'subscription.granted', schema: 1, data, actor: { role: 'system' }, at: at.toISOString(), audience: purchase.customerId }],
+      { alongside: settleAttempt(paymentId, at) },
+    );
+    if (result.status === 'appended') return data;
+    if (result.status === 'alreadyAppended') return result.events[0]!.data as SubscriptionGranted;
+    if (result.status !== 'versionConflict') throw new Error(`subscription.granted append: ${result.status}`);
+    // A visit or a grant landed meanwhile: look again.
+  }
+  throw new Error(`Payment ${paymentId} kept colliding with other appends to ${stream}`);
+}
+
+async function subscriptionState(deps: PaymentDeps, customerId: string) {
+  const { version, snapshot } = await deps.streamStates.current(subscriptionStream(customerId), subscriptionMachine);
+  return { version, context: snapshot.context as SubscriptionContext };
+}

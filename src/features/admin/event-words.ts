@@ -1,0 +1,57 @@
+// What the admin area calls the log's codes wherever it shows them (a request's history, a
+// customer's, the Lookup tab's audit trail): each event type, each role, a customer account's
+// state. Every type of the event catalog has its words (a unit test checks).
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { Role } from '../../../machines/domain/envelope.ts';
+
+export const roleNames: Record<Role, MessageDescriptor> = {
+  customer: msg`Customer`,
+  admin: msg`Admin`,
+  system: msg`System`,
+};
+
+export const eventLabels: Record<string, MessageDescriptor> = {
+  'user.registered': msg`Registered`,
+  'user.createdByAdmin': msg`Account created by the admin`,
+  'user.profileUpdated': msg`Profile updated`,
+  'user.loggedIn': msg`Signed in`,
+  'user.suspended': msg`Account suspended`,
+  'user.reinstated': msg`Account reinstated`,
+  'request.submitted': msg`Request submitted`,
+  'request.offerMade': msg`Offer sent`,
+  'request.declined': msg`Request declined`,
+  'request.offerAccepted': msg`Offer accepted`,
+  'request.offerRejected': msg`Offer rejected`,
+  'request.cancelled': msg`Request cancelled`,
+  'request.paid': msg`Payment received`,
+  'request.completed': msg`Marked completed`,
+  'subscription.requested': msg`Plan requested`,
+  'subscription.granted': msg`Plan granted`,
+  'subscription.extended': msg`Plan extended`,
+  'subscription.revoked': msg`Plan revoked`,
+  'subscription.visitRecorded': msg`VIP visit counted`,
+  'subscription.visitRefunded': msg`VIP visit given back`,
+  'chat.greeted': msg`Greeting sent`,
+  'chat.messageSent': msg`Message sent`,
+  'chat.autoReplied': msg`Auto-reply sent`,
+  'chat.read': msg`Messages read`,
+  'settings.plansUpdated': msg`Plans updated`,
+  'settings.supportNumberChanged': msg`Support number changed`,
+  'settings.workingHoursChanged': msg`Working hours changed`,
+  'settings.autoReplySwitched': msg`Auto-reply switched`,
+  'settings.companyChanged': msg`Company details changed`,
+  'settings.offerPublished': msg`Offer published`,
+  'settings.offerWithdrawn': msg`Offer withdrawn`,
+};
+
+const unknownEvent = msg`Something changed`;
+
+export const eventLabel = (type: string): MessageDescriptor =>
+  Object.hasOwn(eventLabels, type) ? eventLabels[type]! : unknownEvent;
+
+export const accountStateNames: Record<'active' | 'unclaimed' | 'suspended', MessageDescriptor> = {
+  active: msg`Active`,
+  unclaimed: msg`Not claimed yet`,
+  suspended: msg`Suspended`,
+};

@@ -1,0 +1,41 @@
+// A chat thread as a screen shows it, for the customer or the admin: its timeline, the
+// messages still on their way, and the two things opening it does: the customer's first open
+// of an empty thread asks for the company's greeting, and whoever reads marks the other side's
+// messages read.
+import { useEffect, useMemo, useRef } from 'react';
+import { unreadFor, type ChatContext } from '../../../machines/chat.machine.ts';
+import { chatTimeline } from '../../../machines/projections/chat-threads.ts';
+import { askForGreeting, markThreadRead } from '../../app/chat-threads.ts';
+import { useLogSelector } from '../../app/use-event-log.ts';
+import type { EventLog } from '../../eventlog/event-log.ts';
+import type { ChatViewer } from './ChatThread.tsx';
+
+const selectStatus = (log: EventLog) => log.status();
+
+export function useChatThread(log: EventLog | null, stream: string, viewer: ChatViewer, lastSeen: string | null) {
+  const selectChat = useMemo(() => (from: EventLog) => (from.stream(stream)?.context as ChatContext | undefined) ?? null, [stream]);
+  const selectWaiting = useMemo(
+    () => (from: EventLog) => new Set(from.pending().filter((event) => event.stream === stream).map((event) => event.id)),
+    [stream],
+  );
+  const chat = useLogSelector(log, selectChat, null);
+  const waiting = useLogSelector(log, selectWaiting, new Set<string>());
+  const status = useLogSelector(log, selectStatus, 'connecting');
+  const greetingAsked = useRef(false);
+
+  useEffect(() => {
+    if (viewer !== 'customer' || status === 'connecting' || greetingAsked.current) return;
+    if (chat && chat.messages.length > 0) return;
+    greetingAsked.current = true;
+    void askForGreeting(stream);
+  }, [viewer, status, chat, stream]);
+
+  useEffect(() => {
+    if (!log || !chat || unreadFor(chat, viewer) === 0) return;
+    const lastFromOtherSide = chat.messages.findLast((message) => (viewer === 'admin' ? message.from === 'customer' : message.from !== 'customer'));
+    if (lastFromOtherSide) void markThreadRead(log, stream, lastFromOtherSide.id);
+  }, [log, chat, viewer, stream]);
+
+  const timeline = useMemo(() => chatTimeline(chat, lastSeen), [chat, lastSeen]);
+  return { chat, timeline, waiting };
+}

@@ -1,0 +1,85 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Navigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { useAppServices } from '../../app/app-context.tsx';
+import { selectSettings, selectStillConnecting } from '../../app/log-readings.ts';
+import { showToast } from '../../app/toaster.ts';
+import { useCustomer } from '../../app/use-customer.ts';
+import { useLogSelector } from '../../app/use-event-log.ts';
+import { useVipPlan } from '../../app/use-vip-plan.ts';
+import { RiyalAmount } from '../../ui/RiyalAmount.tsx';
+import { planCheckoutRoute } from '../../routes/plan-checkout.tsx';
+import { planNames } from '../subscriptions/plan-words.ts';
+import { CardForm } from './CardForm.tsx';
+import * as styles from './checkout.css.ts';
+
+const planStarted = { title: msg`Payment received`, description: msg`Your VIP plan is active.` };
+
+// `/checkout/plan/{planId}`: buying a VIP plan by card at the price in the settings. Once the
+// server has granted it, the plan is active and the customer goes on to the VIP area; an
+// active plan goes there at once (a new one can be bought when it ends).
+export function PlanCheckoutRoute() {
+  const { planId } = planCheckoutRoute.useRouteContext();
+  const { id } = planCheckoutRoute.useSearch();
+  const { today, gateway } = planCheckoutRoute.useLoaderData();
+  const { i18n, t } = useLingui();
+  const { toaster } = useAppServices();
+  const { log } = useCustomer();
+  const connecting = useLogSelector(log, selectStillConnecting, true);
+  const settings = useLogSelector(log, selectSettings, null);
+  const { active } = useVipPlan();
+  const announcePlan = useCallback(() => showToast(toaster, { content: planStarted }), [toaster]);
+
+  if (active) return <Navigate to="/vip-poker" replace />;
+  if (connecting || !settings) return null;
+  const terms = settings.plans[planId];
+  const { visits } = terms;
+  const name = i18n._(planNames[planId]);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>
+        <Trans>Checkout</Trans>
+      </h1>
+      <dl className={styles.summary}>
+        <dt className={styles.term}>
+          <Trans>Amount</Trans>
+        </dt>
+        <dd className={styles.detail}>
+          <span className={styles.total} data-testid="checkout-amount">
+            <RiyalAmount value={terms.price} />
+          </span>{' '}
+          <Trans>VAT included</Trans>
+        </dd>
+        <dt className={styles.term}>
+          <Trans>Plan</Trans>
+        </dt>
+        <dd className={styles.detail}>
+          <Trans>{name} plan</Trans>
+        </dd>
+        <dt className={styles.term}>
+          <Trans>Visits</Trans>
+        </dt>
+        <dd className={styles.detail}>
+          {t({ message: plural(visits, { one: '# visit per month', other: '# visits per month' }) })}
+        </dd>
+        <dt className={styles.term}>
+          <Trans>Runs for</Trans>
+        </dt>
+        <dd className={styles.detail}>{t({ message: plural(terms.days, { one: '# day', other: '# days' }) })}</dd>
+      </dl>
+      {terms.price > 0 ? (
+        <CardForm
+          input={{ payable: { kind: 'plan', planId }, today, returnedPaymentId: id ?? null }}
+          testMode={gateway?.provider === 'test'}
+          onPaid={announcePlan}
+        />
+      ) : (
+        <p role="status">
+          <Trans>This plan cannot be paid by card. Please contact us to start it.</Trans>
+        </p>
+      )}
+    </div>
+  );
+}

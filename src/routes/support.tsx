@@ -1,0 +1,19 @@
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { signedInUser } from '../../machines/auth.machine.ts';
+import { generalChatStream } from '../../machines/domain/streams.ts';
+import { whenSessionsKnown } from '../app/session.ts';
+import { ChatPage } from '../features/chat/ChatPage.tsx';
+import { rootRoute } from './root.tsx';
+
+// `/support`: the support chat with the company, the customer's general thread; a visitor
+// who is not signed in goes to `/` (spec section 2).
+export const supportRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/support',
+  beforeLoad: async ({ context }) => {
+    const user = signedInUser(await whenSessionsKnown(context.auth));
+    if (!user) throw redirect({ to: '/' });
+    return { user };
+  },
+  component: lazyRouteComponent(() => import('../features/chat/ChatRoutes.tsx'), 'SupportRoute'),
+});

@@ -1,0 +1,48 @@
+// What the admin reads on the Analytics tab and in its spreadsheets, in each language: the
+// analytics suite finds things by these words, so a missing or wrong translation fails it.
+import type { Language } from './screen-text.ts';
+
+export const adminAnalyticsText = {
+  en: {
+    usersTab: 'Users',
+    analyticsTab: 'Analytics',
+    from: 'From',
+    to: 'To',
+    requestsPerDay: 'Requests per day',
+    requestsPerService: 'Requests per service',
+    revenuePerDay: 'Revenue per day (SAR)',
+    activePlansPerDay: 'Active plans per day',
+    showFigures: 'Show the figures',
+    plumbing: 'Plumbing',
+    electrical: 'Electrical',
+    acceptedRejected: (accepted: number, rejected: number) => `Accepted: ${accepted} · rejected: ${rejected}`,
+    fromAfterTo: 'The From date must be on or before the To date.',
+    downloadRequests: 'Download requests (CSV)',
+    downloadUsers: 'Download users (CSV)',
+    requestsHeader: ['Request number', 'Order number', 'Submitted at', 'Customer name', 'Email', 'Mobile', 'Services', 'Status', 'Price (SAR)', 'Paid at', 'Invoice number'],
+    usersHeader: ['User ID', 'Full name', 'Email', 'Mobile', 'Plan', 'Plan expiry', 'Requests', 'Last seen'],
+    paid: 'Paid',
+    vip: 'VIP',
+  },
+  ar: {
+    usersTab: 'المستخدمون',
+    analyticsTab: 'التحليلات',
+    from: 'من',
+    to: 'إلى',
+    requestsPerDay: 'الطلبات يوميًا',
+    requestsPerService: 'الطلبات حسب الخدمة',
+    revenuePerDay: 'الإيرادات يوميًا (ر.س)',
+    activePlansPerDay: 'الباقات السارية يوميًا',
+    showFigures: 'عرض الأرقام',
+    plumbing: 'السباكة',
+    electrical: 'الكهرباء',
+    acceptedRejected: (accepted: number, rejected: number) => `المقبولة: ${accepted} · المرفوضة: ${rejected}`,
+    fromAfterTo: 'يجب أن يكون تاريخ «من» في تاريخ «إلى» أو قبله.',
+    downloadRequests: 'تنزيل الطلبات (CSV)',
+    downloadUsers: 'تنزيل المستخدمين (CSV)',
+    requestsHeader: ['رقم الطلب', 'رقم الطلبية', 'تاريخ الإرسال', 'اسم العميل', 'البريد الإلكتروني', 'الجوال', 'الخدمات', 'الحالة', 'السعر (ر.س)', 'تاريخ الدفع', 'رقم الفاتورة'],
+    usersHeader: ['معرّف المستخدم', 'الاسم الكامل', 'البريد الإلكتروني', 'الجوال', 'الباقة', 'انتهاء الباقة', 'الطلبات', 'آخر ظهور'],
+    paid: 'مدفوع',
+    vip: 'VIP',
+  },
+} satisfies Record<Language, Record<string, unknown>>;

@@ -1,0 +1,46 @@
+// What a person reads on the chat screens, in each language, as src/locales/ar/messages.po
+// says it: the chat suite finds things by these words.
+import type { Language } from './screen-text.ts';
+
+export const chatText = {
+  en: {
+    chatCard: 'Chat',
+    chatWithUs: 'Chat with us',
+    support: 'Support',
+    greeting: (name: string) => `Hello ${name}, welcome! How can we help you today?`,
+    typeYourMessage: 'Type your message',
+    send: 'Send',
+    messageSent: 'Message sent!',
+    autoReply: 'Thank you for your message. Our team will review this and get back to you shortly. Is there anything else I can help you with?',
+    read: 'Read',
+    waiting: 'Waiting to be sent',
+    chatAboutRequest: 'Chat about this request',
+    backToAdminDashboard: 'Back to Admin Dashboard',
+    chatAboutRequestNumber: (number: string) => `Chat about request ${number}`,
+    wasActiveAt: (name: string) => `${name} was active at`,
+    lastSeen: 'Last seen',
+    newMessage: 'New message',
+    newCount: (count: number) => `${count} new`,
+    backToDashboard: 'Back to Dashboard',
+  },
+  ar: {
+    chatCard: 'المحادثة',
+    chatWithUs: 'تحدث معنا',
+    support: 'الدعم',
+    greeting: (name: string) => `مرحبًا ${name}، أهلًا بك! كيف يمكننا مساعدتك اليوم؟`,
+    typeYourMessage: 'اكتب رسالتك',
+    send: 'إرسال',
+    messageSent: 'تم إرسال الرسالة!',
+    autoReply: 'شكرًا لرسالتك. سيراجعها فريقنا ويعود إليك قريبًا. هل هناك أي شيء آخر يمكنني مساعدتك به؟',
+    read: 'مقروءة',
+    waiting: 'بانتظار الإرسال',
+    chatAboutRequest: 'محادثة حول هذا الطلب',
+    backToAdminDashboard: 'العودة إلى لوحة تحكم المشرف',
+    chatAboutRequestNumber: (number: string) => `محادثة حول الطلب ${number}`,
+    wasActiveAt: (name: string) => `كان ${name} نشطًا في`,
+    lastSeen: 'آخر ظهور',
+    newMessage: 'رسالة جديدة',
+    newCount: (count: number) => (count === 1 ? 'رسالة جديدة' : `${count} رسالة جديدة`),
+    backToDashboard: 'العودة إلى لوحة التحكم',
+  },
+} satisfies Record<Language, Record<string, unknown>>;

@@ -1,0 +1,185 @@
+import { v7 as uuidv7 } from 'uuid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestSubmitted } from '../../machines/domain/request-events.ts';
+import type { SubscriptionGranted } from '../../machines/domain/subscription-events.ts';
+import { requestMachine } from '../../machines/request.machine.ts';
+import { replay } from '../../machines/stream-decision.ts';
+import { fillDemoData, type DemoOutcome } from '../../server/demo/fill-demo-data.ts';
+import { planStory } from '../../server/demo/demo-story.ts';
+import { buildApp } from '../../server/http/app.ts';
+import { migrations } from '../../server/server-process.ts';
+import type { Database } from '../../server/store/database.ts';
+import type { EventStore, StoredEvent } from '../../server/store/event-store.ts';
+import { applyMigrations } from '../../server/store/migrations.ts';
+import { openPGliteDatabase } from '../../server/store/pglite-database.ts';
+import { createEventStore } from '../../server/store/sql-event-store.ts';
+import { testConfig, testOrigin } from './app-harness.ts';
+
+// `npm run demo`'s filling: 90 days of a Riyadh business told through the app's own API into
+// an empty database, and a database that holds anything refused untouched.
+const until = new Date('2026-11-23T18:00:00.000Z');
+const dayMs = 86_400_000;
+
+async function emptyDatabase(): Promise<{ db: Database; store: EventStore }> {
+  const db = await openPGliteDatabase({ dataDir: null });
+  await applyMigrations(db, migrations);
+  return { db, store: await createEventStore(db) };
+}
+
+describe('given an empty database, when the demo fills it', () => {
+  let db: Database;
+  let store: EventStore;
+  let outcome: DemoOutcome;
+  let events: StoredEvent[];
+  const lines: string[] = [];
+  const streamsOf = (kind: string) => {
+    const streams = new Map<string, StoredEvent[]>();
+    for (const event of events.filter((candidate) => candidate.stream.startsWith(`${kind}-`))) {
+      streams.set(event.stream, [...(streams.get(event.stream) ?? []), event]);
+    }
+    return [...streams.values()];
+  };
+  const ofType = (type: string) => events.filter((event) => event.type === type);
+
+  beforeAll(async () => {
+    ({ db, store } = await emptyDatabase());
+    outcome = await fillDemoData(db, testConfig(), (line) => lines.push(line), { until });
+    events = await store.readAfter(0, { limit: 100_000 });
+  }, 120_000);
+  afterAll(async () => {
+    await store.close();
+    await db.close();
+  });
+
+  it('reports what it made, with the demo admin and a customer to sign in as', () => {
+    expect(outcome.filled, lines.join('\n')).toBe(true);
+    if (!outcome.filled) return;
+    expect(outcome.admin.email).toBe('demo-admin@riyadh-maintenance.test');
+    expect(outcome.admin.password.length).toBeGreaterThanOrEqual(12);
+    expect(outcome.customer.password).toBe('demo password 2026');
+    expect(outcome.summary.customers).toBeGreaterThanOrEqual(40);
+    expect(outcome.summary.requests).toBeGreaterThanOrEqual(110);
+  });
+
+  it('lets the demo admin and the suggested customer sign in with what it printed', async () => {
+    if (!outcome.filled) throw new Error('not filled');
+    const { app, stopLive } = await buildApp({ config: testConfig(), db, store, now: () => new Date() });
+    const headers = { origin: testOrigin, 'content-type': 'application/json' };
+    const signIn = (path: string, body: object) => app.request(`${testOrigin}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    try {
+      const admin = await signIn('/api/admin/login', outcome.admin);
+      const customer = await signIn('/api/auth/login', { identifier: outcome.customer.email, password: outcome.customer.password });
+      expect([admin.status, customer.status]).toEqual([200, 200]);
+    } finally {
+      await stopLive();
+    }
+  });
+
+  it('registers about 40 customers with Arabic and with English names, some of them signing in again later', async () => {
+    const { rows } = await db.query<{ full_name: string }>('select full_name from accounts');
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    expect(rows.some((row) => /\p{Script=Arabic}/u.test(row.full_name)), 'an Arabic name').toBe(true);
+    expect(rows.some((row) => /^[A-Za-z' -]+$/.test(row.full_name)), 'an English name').toBe(true);
+    expect(ofType('user.registered').length).toBeGreaterThanOrEqual(40);
+    expect(ofType('user.loggedIn').length).toBeGreaterThan(0);
+  });
+
+  it('leaves requests in every state a customer or the admin can bring one to', () => {
+    const reachable = Object.keys(requestMachine.config.states!).filter((state) => state !== requestMachine.config.initial);
+    const reached = new Set(streamsOf('request').map((stream) => String(replay(requestMachine, stream).value)));
+    expect([...reached].sort()).toEqual(reachable.sort());
+    expect(streamsOf('request').length).toBeGreaterThanOrEqual(110);
+  });
+
+  it('books all 8 services, general and VIP', () => {
+    const bookings = ofType('request.submitted').map((event) => event.data as RequestSubmitted);
+    expect(new Set(bookings.flatMap((booking) => booking.services)).size).toBe(8);
+    expect(new Set(bookings.map((booking) => booking.kind))).toEqual(new Set(['general', 'vip']));
+  });
+
+  it('pays requests and a plan by card through the test provider', () => {
+    const paid = ofType('request.paid');
+    const paidPlans = ofType('subscription.granted').filter((event) => (event.data as SubscriptionGranted).via === 'payment');
+    expect(paid.length).toBeGreaterThan(0);
+    expect(paid.every((event) => event.actor.role === 'system')).toBe(true);
+    expect(paidPlans.length).toBeGreaterThan(0);
+  });
+
+  it('grants plans from the admin, and leaves some plan requests waiting', () => {
+    const byAdmin = ofType('subscription.granted').filter((event) => (event.data as SubscriptionGranted).via === 'admin');
+    expect(byAdmin.length).toBeGreaterThan(0);
+    expect(outcome.filled && outcome.summary.plansAskedFor).toBeGreaterThan(0);
+  });
+
+  it('holds chat threads with the app’s auto-replies, the admin’s replies and read marks', () => {
+    const threads = streamsOf('chat');
+    const types = (thread: StoredEvent[]) => new Set(thread.map((event) => event.type));
+    expect(threads.length).toBeGreaterThanOrEqual(10);
+    expect(threads.some((thread) => types(thread).has('chat.autoReplied'))).toBe(true);
+    expect(threads.some((thread) => thread.some((event) => event.type === 'chat.messageSent' && event.actor.role === 'admin'))).toBe(true);
+    expect(threads.some((thread) => types(thread).has('chat.read'))).toBe(true);
+  });
+
+  it('sets the company’s name, VAT number, support number and offers', () => {
+    expect(ofType('settings.companyChanged')).toHaveLength(1);
+    expect(ofType('settings.supportNumberChanged')).toHaveLength(1);
+    expect(ofType('settings.offerPublished').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('dates its events over the 90 days before it ran, none later', () => {
+    const times = events.map((event) => Date.parse(event.at));
+    const bookings = ofType('request.submitted').map((event) => Date.parse(event.at));
+    expect(Math.min(...times)).toBeGreaterThanOrEqual(until.getTime() - 90 * dayMs);
+    expect(Math.max(...times)).toBeLessThanOrEqual(until.getTime());
+    expect((Math.max(...bookings) - Math.min(...bookings)) / dayMs).toBeGreaterThan(80);
+  });
+
+  it('refuses a second run, appending nothing', async () => {
+    const before = await store.lastPosition();
+    const refusals: string[] = [];
+    const again = await fillDemoData(db, testConfig(), (line) => refusals.push(line), { until });
+    expect(again.filled).toBe(false);
+    expect(refusals.join('\n')).toMatch(/already holds data/);
+    expect(await store.lastPosition()).toBe(before);
+  });
+});
+
+describe('given a database holding one event', () => {
+  it('refuses, appends nothing and creates no admin', async () => {
+    const { db, store } = await emptyDatabase();
+    try {
+      await store.append([
+        {
+          id: uuidv7(),
+          stream: 'settings',
+          expectedVersion: 0,
+          type: 'settings.supportNumberChanged',
+          schema: 1,
+          data: { number: '+966511111111' },
+          actor: { role: 'admin', userId: 'someone' },
+          at: until.toISOString(),
+          audience: 'public',
+        },
+      ]);
+      const lines: string[] = [];
+      const outcome = await fillDemoData(db, testConfig(), (line) => lines.push(line), { until });
+      expect(outcome).toEqual({ filled: false, reason: expect.stringContaining('(1 event)') });
+      expect(lines).toHaveLength(1);
+      expect(await store.lastPosition()).toBe(1);
+      expect((await db.query('select 1 from admins')).rows).toHaveLength(0);
+    } finally {
+      await store.close();
+      await db.close();
+    }
+  });
+});
+
+describe('the story', () => {
+  it('is the same on every run that ends at the same moment', () => {
+    const moments = (story: ReturnType<typeof planStory>) => story.scenes.map((scene) => scene.at.toISOString());
+    const first = planStory(until);
+    const second = planStory(until);
+    expect(moments(second)).toEqual(moments(first));
+    expect(second.featured.email).toBe(first.featured.email);
+  });
+});
