@@ -34,7 +34,9 @@ export function precompressedAssets(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
+    // writeBundle, not closeBundle: closeBundle also runs after a failed build, whose own error
+    // a missing folder would then hide.
+    async writeBundle() {
       await precompressFolder(outDir);
     },
   };
