@@ -1,6 +1,11 @@
 import { runReplayBench } from './replay.bench.ts';
 import { runAppendBench } from './http-append.bench.ts';
+import { runFanOutBench } from './fan-out.bench.ts';
+import { runColdStartBench } from './cold-start.bench.ts';
 
-// `npm run bench`: every benchmark, one JSON line per figure.
+// `npm run bench`: every benchmark, one JSON line per figure, with its budget where it has one.
+// Run it alone on the machine: the figures are the machine's, shared with nothing.
 runReplayBench();
 await runAppendBench();
+await runFanOutBench();
+await runColdStartBench();

@@ -12,11 +12,44 @@ import { endCustomerSessions } from './sessions.ts';
 // the append with `accountExists`. `user.registered` and `user.loggedIn` are appended by
 // registration and sign-in themselves, which write their own rows.
 export async function accountProjection(tx: SqlRunner, appended: StoredEvent[]): Promise<void> {
+  const profileChanges: { userId: string; change: UserProfileUpdated }[] = [];
   for (const event of appended) {
     const name = parseStreamName(event.stream);
     if (name?.kind !== 'user' || !name.key) continue;
+    // Profile changes in a row are written together: a group of appends holds many.
+    if (event.type === 'user.profileUpdated') {
+      profileChanges.push({ userId: name.key, change: event.data as UserProfileUpdated });
+      continue;
+    }
+    await updateProfiles(tx, profileChanges.splice(0));
     await project(tx, name.key, event);
   }
+  await updateProfiles(tx, profileChanges);
+}
+
+/** One statement for every change, each customer's changes folded in order first. */
+async function updateProfiles(tx: SqlRunner, changes: { userId: string; change: UserProfileUpdated }[]): Promise<void> {
+  if (changes.length === 0) return;
+  const folded = new Map<string, UserProfileUpdated>();
+  for (const { userId, change } of changes) {
+    const defined = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined && value !== null));
+    folded.set(userId, { ...folded.get(userId), ...defined });
+  }
+  const rows = [...folded].map(([userId, change]) => ({
+    user_id: userId,
+    full_name: change.fullName ?? null,
+    email: change.email ?? null,
+    mobile: change.mobile ?? null,
+  }));
+  await refusingTakenContacts(() =>
+    tx.query(
+      `update accounts a set full_name = coalesce(c.full_name, a.full_name), email = coalesce(c.email, a.email),
+                             mobile = coalesce(c.mobile, a.mobile)
+         from jsonb_to_recordset($1::jsonb) as c(user_id text, full_name text, email text, mobile text)
+        where a.user_id = c.user_id`,
+      [JSON.stringify(rows)],
+    ),
+  );
 }
 
 async function project(tx: SqlRunner, userId: string, event: StoredEvent): Promise<void> {
@@ -25,18 +58,6 @@ async function project(tx: SqlRunner, userId: string, event: StoredEvent): Promi
       const { fullName, email, mobile } = event.data as UserCreatedByAdmin;
       await refusingTakenContacts(() =>
         insertAccount(tx, { userId, fullName, email, mobile, passwordHash: null, suspended: false }, event.at),
-      );
-      return;
-    }
-    case 'user.profileUpdated': {
-      const change = event.data as UserProfileUpdated;
-      await refusingTakenContacts(() =>
-        tx.query(
-          `update accounts set full_name = coalesce($2, full_name), email = coalesce($3, email),
-                               mobile = coalesce($4, mobile)
-            where user_id = $1`,
-          [userId, change.fullName ?? null, change.email ?? null, change.mobile ?? null],
-        ),
       );
       return;
     }

@@ -1,9 +1,10 @@
 import type { Database, SqlRunner } from '../store/database.ts';
+import type { SessionCache } from './session-cache.ts';
 
 // A session that ends (logout, suspension, password change, an expired session found) is
 // announced on `sessions_ended` (LISTEN/NOTIFY, delivered when its transaction commits), so
 // every server instance closes that session's live streams at once instead of at its next
-// periodic check.
+// periodic check, and forgets it from its session cache.
 export const sessionsEndedChannel = 'sessions_ended';
 const idsPerNotification = 100;
 
@@ -17,6 +18,8 @@ export async function announceEndedSessions(tx: SqlRunner, sessionIds: string[])
 export class SessionEnds {
   private readonly watchers = new Map<string, Set<() => void>>();
   private stopListening: (() => Promise<void>) | null = null;
+
+  constructor(private readonly cache: SessionCache) {}
 
   async start(db: Database): Promise<void> {
     this.stopListening = await db.listen(sessionsEndedChannel, (payload) => {
@@ -40,6 +43,7 @@ export class SessionEnds {
   }
 
   private ended(sessionId: string): void {
+    this.cache.ended(sessionId);
     const watchers = this.watchers.get(sessionId);
     this.watchers.delete(sessionId);
     for (const onEnd of watchers ?? []) onEnd();

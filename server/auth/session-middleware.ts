@@ -4,6 +4,7 @@ import { ApiError } from '../http/api-error.ts';
 import type { AppEnv, Session } from '../http/app-env.ts';
 import type { Database } from '../store/database.ts';
 import { readSessionCookie, writeSessionCookie } from './session-cookies.ts';
+import type { SessionCache } from './session-cache.ts';
 import { findSession, type SessionKind } from './sessions.ts';
 
 // Which session a request acts as. Both cookies are read: `customerSession` (cookie `sid`)
@@ -20,6 +21,7 @@ export interface SessionDeps {
   config: ServerConfig;
   db: Database;
   now: () => Date;
+  sessionCache: SessionCache;
 }
 
 export function sessionMiddleware(deps: SessionDeps): MiddlewareHandler<AppEnv> {
@@ -40,7 +42,7 @@ export function sessionMiddleware(deps: SessionDeps): MiddlewareHandler<AppEnv> 
 async function sessionFromCookie(c: Context<AppEnv>, deps: SessionDeps, kind: SessionKind): Promise<Session | null> {
   const token = readSessionCookie(c, kind);
   if (!token) return null;
-  const found = await findSession(deps.db, kind, token, deps.now());
+  const found = await findSession(deps.db, kind, token, deps.now(), deps.sessionCache);
   if (!found) return null;
   if (found.slid) {
     writeSessionCookie(c, kind, token, found.cookieMaxAge, deps.config.https);

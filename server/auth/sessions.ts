@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SqlRunner } from '../store/database.ts';
+import type { SessionCache } from './session-cache.ts';
 import { announceEndedSessions } from './session-ends.ts';
 
 // Server-side sessions. The cookie holds a random 256-bit token; the table holds only its
@@ -70,9 +71,13 @@ export async function findSession(
   kind: SessionKind,
   token: string,
   now: Date,
+  cache?: SessionCache,
 ): Promise<LiveSession | null> {
   const id = sessionIdOf(token);
   if (!id) return null;
+  const known = cache?.fresh(id, kind, now.getTime(), touchEveryMs);
+  if (known) return { id, kind, accountId: known.accountId, cookieMaxAge: secondsBetween(now, new Date(known.expiresAt)), slid: false };
+  const remember = cache?.reading();
   const { rows } = await db.query<SessionRow>(
     `select s.id, s.account_id, s.last_seen_at, s.expires_at, s.absolute_expires_at,
             coalesce(not a.suspended, d.id is not null) as usable
@@ -90,7 +95,11 @@ export async function findSession(
     await endSession(db, id);
     return null;
   }
-  if (now.getTime() - new Date(row.last_seen_at).getTime() < touchEveryMs) {
+  const keep = (lastSeenAt: Date, expiresAt: Date) =>
+    remember?.(id, { kind, accountId: row.account_id, lastSeenAt: lastSeenAt.getTime(), expiresAt: expiresAt.getTime(), absoluteExpiresAt: absolute.getTime() });
+  const lastSeen = new Date(row.last_seen_at);
+  if (now.getTime() - lastSeen.getTime() < touchEveryMs) {
+    keep(lastSeen, expires);
     return { id, kind, accountId: row.account_id, cookieMaxAge: secondsBetween(now, expires), slid: false };
   }
   const slidTo = new Date(Math.min(now.getTime() + sessionLifetimes[kind].idleMs, absolute.getTime()));
@@ -99,6 +108,7 @@ export async function findSession(
     now.toISOString(),
     slidTo.toISOString(),
   ]);
+  keep(now, slidTo);
   return { id, kind, accountId: row.account_id, cookieMaxAge: secondsBetween(now, slidTo), slid: true };
 }
 

@@ -11,7 +11,7 @@ import type { Database, SqlRunner } from '../store/database.ts';
 import { checkAgainstOtherStreams } from './other-streams.ts';
 import type { ProposalBatch } from './proposal-batch.ts';
 import { audienceOf } from './stream-audience.ts';
-import type { StreamStates } from './stream-states.ts';
+import type { StreamState, StreamStates } from './stream-states.ts';
 
 // The server's side of the sync protocol: policy, then payload schema, then the stream's own
 // machine replayed and asked, with the server's clock, whether each event may happen now.
@@ -23,7 +23,8 @@ export interface AcceptDeps {
   db: Database;
   streamStates: StreamStates;
   now: () => Date;
-  inlineProjections: InlineProjection[];
+  /** What is kept beside the log in the append's transaction (the accounts table); one function, so that a group commit runs it once for all its appends. */
+  inlineProjection: InlineProjection;
 }
 
 export async function acceptProposals(
@@ -31,26 +32,33 @@ export async function acceptProposals(
   actor: Actor,
   batch: ProposalBatch,
 ): Promise<StoredEvent[]> {
-  const earlier = await deps.store.findByIds(batch.events.map((event) => event.id));
-  if (earlier.length > 0) return sameAcceptanceAgain(batch, earlier, actor);
+  try {
+    return await acceptNew(deps, actor, batch);
+  } catch (error) {
+    // A batch sent again (its answer was lost) is refused as things now stand: it gets its
+    // first acceptance back. Looked for only here, so a new batch costs no read for it.
+    const earlier = await deps.store.findByIds(batch.events.map((event) => event.id));
+    if (earlier.length > 0) return sameAcceptanceAgain(batch, earlier, actor);
+    throw error;
+  }
+}
 
+async function acceptNew(deps: AcceptDeps, actor: Actor, batch: ProposalBatch): Promise<StoredEvent[]> {
   const at = deps.now().toISOString();
   const toAppend: EventToAppend[] = [];
   for (const proposal of batch.events) toAppend.push(await checkProposal(deps, proposal, actor, at));
-  await decideEachStream(deps.streamStates, toAppend);
+  const decided = await decideEachStream(deps.streamStates, toAppend);
   await checkAgainstOtherStreams(deps, toAppend);
 
-  const result = await deps.store.append(toAppend, {
-    alongside: async (tx, appended) => {
-      for (const project of deps.inlineProjections) await project(tx, appended);
-    },
-  });
+  const result = await deps.store.append(toAppend, { alongside: deps.inlineProjection });
   switch (result.status) {
     case 'appended':
+      for (const [stream, state] of decided) deps.streamStates.keep(stream, state);
       return result.events;
     case 'alreadyAppended':
       return sameAcceptanceAgain(batch, result.events, actor);
     case 'versionConflict':
+      deps.streamStates.forget(result.stream);
       throw new ApiError(409, 'versionConflict', 'The stream changed since this was proposed.', {
         stream: result.stream,
         actualVersion: result.actualVersion,
@@ -88,32 +96,42 @@ async function checkProposal(
   return { ...proposal, data: payload.data, actor, at, audience };
 }
 
-async function decideEachStream(streamStates: StreamStates, events: EventToAppend[]): Promise<void> {
-  const streams = [...new Set(events.map((event) => event.stream))];
-  for (const stream of streams) {
+/**
+ * Each stream's machine asked, in order, whether the batch's events may happen: first against
+ * the state this instance kept, then, if that refuses, against the store's (the refusal must
+ * be the stream's, not a stale copy's). Answers the state each stream is left in.
+ */
+async function decideEachStream(streamStates: StreamStates, events: EventToAppend[]): Promise<Map<string, StreamState>> {
+  const decided = new Map<string, StreamState>();
+  for (const stream of new Set(events.map((event) => event.stream))) {
     const machine = machineForStream(stream);
     if (!machine) throw new ApiError(400, 'wrongStream', `No machine folds stream '${stream}'.`);
-    const current = await streamStates.current(stream, machine);
     const ofStream = events.filter((candidate) => candidate.stream === stream);
-    if (ofStream[0]!.expectedVersion !== current.version) {
-      throw new ApiError(409, 'versionConflict', 'The stream changed since this was proposed.', {
-        stream,
-        actualVersion: current.version,
-      });
-    }
-    // A batch builds on itself: each event of a stream expects the version the one before it made.
-    if (ofStream.some((event, index) => event.expectedVersion !== current.version + index)) {
-      throw new ApiError(400, 'invalidBatch', `The events for '${stream}' must expect consecutive versions.`);
-    }
-    let snapshot = current.snapshot;
-    for (const event of ofStream) {
-      const decision = decide(snapshot, event satisfies MachineEvent);
-      if (!decision.accepted) {
-        throw new ApiError(422, decision.reason, 'This is not allowed now.', { eventId: event.id });
-      }
-      snapshot = decision.snapshot;
-    }
+    const kept = await streamStates.kept(stream, machine);
+    let outcome = decideStream(kept, ofStream);
+    if (outcome instanceof ApiError && !kept.checked) outcome = decideStream(await streamStates.current(stream, machine), ofStream);
+    if (outcome instanceof ApiError) throw outcome;
+    decided.set(stream, outcome);
   }
+  return decided;
+}
+
+function decideStream(current: StreamState, events: EventToAppend[]): StreamState | ApiError {
+  const stream = events[0]!.stream;
+  if (events[0]!.expectedVersion !== current.version) {
+    return new ApiError(409, 'versionConflict', 'The stream changed since this was proposed.', { stream, actualVersion: current.version });
+  }
+  // A batch builds on itself: each event of a stream expects the version the one before it made.
+  if (events.some((event, index) => event.expectedVersion !== current.version + index)) {
+    return new ApiError(400, 'invalidBatch', `The events for '${stream}' must expect consecutive versions.`);
+  }
+  let snapshot = current.snapshot;
+  for (const event of events) {
+    const decision = decide(snapshot, event satisfies MachineEvent);
+    if (!decision.accepted) return new ApiError(422, decision.reason, 'This is not allowed now.', { eventId: event.id });
+    snapshot = decision.snapshot;
+  }
+  return { version: current.version + events.length, snapshot };
 }
 
 /** A re-sent batch gets its first acceptance back, unless it is not the same batch. */

@@ -15,12 +15,18 @@ export async function audienceOf(streamStates: StreamStates, stream: string, act
   // A request's thread is its request's owner's; none before the request exists.
   if (thread?.kind === 'request') return ownerOf(streamStates, requestStream(thread.requestId));
   if (parseStreamName(stream)?.kind !== 'request') return streamAudience(stream);
-  const { version, snapshot } = await streamStates.current(stream, requestMachine);
+  const { version, snapshot } = await openedState(streamStates, stream);
   if (version === 0) return actor.role === 'customer' ? (actor.userId ?? null) : null;
   return (snapshot.context as { ownerId: string | null }).ownerId;
 }
 
 async function ownerOf(streamStates: StreamStates, stream: string): Promise<Audience | null> {
-  const { snapshot } = await streamStates.current(stream, requestMachine);
+  const { snapshot } = await openedState(streamStates, stream);
   return (snapshot.context as { ownerId: string | null }).ownerId;
+}
+
+/** A request's owner never changes once it is opened: a kept state that has it will do. */
+async function openedState(streamStates: StreamStates, stream: string) {
+  const kept = await streamStates.kept(stream, requestMachine);
+  return kept.version > 0 || kept.checked ? kept : streamStates.current(stream, requestMachine);
 }

@@ -1,36 +1,55 @@
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { initialSnapshot, replay } from '../../machines/stream-decision.ts';
+import { RecentlyUsed } from '../recently-used.ts';
 import type { EventStore } from '../store/event-store.ts';
 
 // The state of the streams this instance decided on lately, so a long stream (a busy chat)
-// is not replayed from its first event at every append: only the events after the version
-// it knows are read and folded. Other instances may have appended since, which is why it
-// always asks the store for newer events; the least recently used streams are forgotten.
+// is not replayed from its first event at every append, the least recently used forgotten.
+// `current` asks the store for the events after the version it knows (another instance, or
+// another path of this one, may have appended since). `kept` answers what it knows without
+// asking: only for a decision the store then checks, since an append names the version it
+// expects and the store refuses it when the stream has moved on.
 export interface StreamState {
   version: number;
   snapshot: AnyMachineSnapshot;
 }
 
 export class StreamStates {
-  private readonly known = new Map<string, StreamState>();
+  private readonly known: RecentlyUsed<string, StreamState>;
 
   constructor(
     private readonly store: EventStore,
-    private readonly capacity = 10_000,
-  ) {}
+    capacity = 10_000,
+  ) {
+    this.known = new RecentlyUsed(capacity);
+  }
 
   async current(stream: string, machine: AnyStateMachine): Promise<StreamState> {
-    const cached = this.known.get(stream);
-    const base = cached?.snapshot.machine === machine ? cached : { version: 0, snapshot: initialSnapshot(machine) };
+    const base = this.knownFor(stream, machine) ?? { version: 0, snapshot: initialSnapshot(machine) };
     const newer = await this.store.readStream(stream, base.version);
     const state = { version: base.version + newer.length, snapshot: replay(machine, newer, base.snapshot) };
-    this.remember(stream, state);
+    this.known.set(stream, state);
     return state;
   }
 
-  private remember(stream: string, state: StreamState): void {
-    this.known.delete(stream);
+  /** What this instance knows of the stream, read from the store only when it knows nothing. */
+  async kept(stream: string, machine: AnyStateMachine): Promise<StreamState & { checked: boolean }> {
+    const known = this.knownFor(stream, machine);
+    if (known) return { ...known, checked: false };
+    return { ...(await this.current(stream, machine)), checked: true };
+  }
+
+  /** The stream as this instance's own append left it. */
+  keep(stream: string, state: StreamState): void {
     this.known.set(stream, state);
-    if (this.known.size > this.capacity) this.known.delete(this.known.keys().next().value!);
+  }
+
+  forget(stream: string): void {
+    this.known.delete(stream);
+  }
+
+  private knownFor(stream: string, machine: AnyStateMachine): StreamState | undefined {
+    const known = this.known.get(stream);
+    return known?.snapshot.machine === machine ? known : undefined;
   }
 }

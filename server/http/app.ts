@@ -9,6 +9,7 @@ import { adminAuthRoutes } from './admin-auth-routes.ts';
 import { authRoutes } from './auth-routes.ts';
 import { accountProjection } from '../auth/account-projection.ts';
 import { sessionMiddleware } from '../auth/session-middleware.ts';
+import { SessionCache } from '../auth/session-cache.ts';
 import { SessionEnds } from '../auth/session-ends.ts';
 import { sessionExpiry } from '../auth/sessions.ts';
 import { LiveFeed } from '../events/live-feed.ts';
@@ -38,6 +39,8 @@ export interface AppDeps {
   now: () => Date;
   /** How often an idle live connection is kept alive and its session checked; 25 s by default. */
   keepAliveMs?: number;
+  /** How many events a live connection may have waiting to be sent before it is ended; 1,000 by default. */
+  liveBufferEvents?: number;
   /** Waits out the pause before a password check on an account under guessing; a real timer by default. */
   signInPause?: (ms: number) => Promise<void>;
   /** How long after a customer's message the auto-reply comes; 1.5 s by default (spec). */
@@ -61,7 +64,8 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
   const streamStates = new StreamStates(deps.store);
   const autoReplies = new AutoReplies({ ...deps, streamStates, feed, delayMs: deps.autoReplyDelayMs });
   await autoReplies.start();
-  const sessionEnds = new SessionEnds();
+  const sessionCache = new SessionCache();
+  const sessionEnds = new SessionEnds(sessionCache);
   await sessionEnds.start(deps.db);
   const origins = new SiteOrigins(deps.config);
   const app = new Hono<AppEnv>();
@@ -72,7 +76,7 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
     noStore,
     sameOriginBodies(origins, { fallback: jsonBody(maxRequestBytes), [uploadPath]: imageBody, [moyasarWebhookPath]: webhookBody }),
   );
-  app.use('/api/*', sessionMiddleware(deps));
+  app.use('/api/*', sessionMiddleware({ ...deps, sessionCache }));
 
   app.get('/api/health', async (c) => {
     await deps.db.query('select 1');
@@ -89,7 +93,7 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
       ...deps,
       feed,
       streamStates,
-      inlineProjections: [accountProjection],
+      inlineProjection: accountProjection,
       sessionExpiry: (sessionId) => sessionExpiry(deps.db, sessionId, deps.now()),
       sessionEnds,
     }),

@@ -21,6 +21,7 @@ export interface EventRouteDeps extends AppDeps, AcceptDeps {
   /** Announces, from any instance, that a session ended (logout, suspension, password change). */
   sessionEnds: SessionEnds;
   keepAliveMs?: number;
+  liveBufferEvents?: number;
 }
 
 const pageSize = 1000;
@@ -63,10 +64,17 @@ export function eventRoutes(deps: EventRouteDeps): Hono<AppEnv> {
         open = false;
         wake();
       };
+      const bufferLimit = deps.liveBufferEvents ?? 1000;
       const detach = deps.feed.attach({
         audiences,
         deliver: (events) => {
           waiting.push(...events);
+          // A client that reads too slowly holds no one up and no memory: its stream ends,
+          // and its EventSource comes back with Last-Event-ID and catches up from the store.
+          if (waiting.length > bufferLimit) {
+            end();
+            sse.abort();
+          }
           wake();
         },
         close: end,

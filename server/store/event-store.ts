@@ -31,7 +31,11 @@ export type AppendResult =
   | { status: 'idConflict'; id: string };
 
 export interface AppendOptions {
-  /** Runs inside the append's transaction after the rows are written; throwing undoes the append. */
+  /**
+   * Runs inside the append's transaction after the rows are written; throwing undoes the
+   * append. Appends written together that pass the same function have it run once, over
+   * all their events in order.
+   */
   alongside?: (tx: SqlRunner, appended: StoredEvent[]) => Promise<void>;
 }
 

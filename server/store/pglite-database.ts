@@ -4,7 +4,10 @@ import type { Database, SqlRunner } from './database.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
 // Embedded PostgreSQL (WASM) in DATA_DIR, or in memory when dataDir is null (tests).
-// PGlite serialises queries on its one connection, so a transaction has it to itself.
+// PGlite serialises queries on its one connection, so a transaction has it to itself. It
+// has no autovacuum, so nothing would ever gather the planner's statistics: without them a
+// read after a position scans the whole log. They are gathered at open and every 10 minutes.
+const statisticsEveryMs = 10 * 60 * 1000;
 export async function openPGliteDatabase({ dataDir }: { dataDir: string | null }): Promise<Database> {
   const lock = dataDir ? lockDataDir(dataDir) : null;
   let pglite: PGlite;
@@ -14,6 +17,8 @@ export async function openPGliteDatabase({ dataDir }: { dataDir: string | null }
     lock?.release();
     throw error;
   }
+  await pglite.exec('analyze');
+  const statistics = setInterval(() => void pglite.exec('analyze').catch(() => {}), statisticsEveryMs).unref();
   return {
     kind: 'pglite',
     ...runner(pglite),
@@ -25,6 +30,7 @@ export async function openPGliteDatabase({ dataDir }: { dataDir: string | null }
       };
     },
     close: async () => {
+      clearInterval(statistics);
       if (!pglite.closed) await pglite.close();
       lock?.release();
     },

@@ -70,7 +70,7 @@ export async function grantSubscription(deps: GrantDeps, input: GrantInput, admi
       audience: userId,
     });
     try {
-      const result = await deps.store.append(events, { alongside: (tx, appended) => accountProjection(tx, appended) });
+      const result = await deps.store.append(events, { alongside: accountProjection });
       if (result.status === 'appended') return { userId, created: !found };
       if (result.status !== 'versionConflict') throw new Error(`Grant append: ${result.status}`);
     } catch (error) {

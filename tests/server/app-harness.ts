@@ -33,6 +33,8 @@ export interface HarnessOptions {
   admin?: { email: string; password: string };
   /** The live connections' keep-alive (and session check) period. */
   keepAliveMs?: number;
+  /** How many events a live connection may have waiting before it is ended. */
+  liveBufferEvents?: number;
   /** Stands in for the real timer of sign-in pauses, e.g. to record them instead of waiting. */
   signInPause?: (ms: number) => Promise<void>;
   /** How long after a customer's message the auto-reply comes (real time); 1.5 s by default. */
@@ -115,6 +117,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     store,
     now: clock.now,
     keepAliveMs: options.keepAliveMs,
+    liveBufferEvents: options.liveBufferEvents,
     signInPause: options.signInPause,
     autoReplyDelayMs: options.autoReplyDelayMs,
   });

@@ -1,30 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../../server/store/database.ts';
-import type { EventStore, EventToAppend } from '../../server/store/event-store.ts';
+import type { EventStore } from '../../server/store/event-store.ts';
 import { applyMigrations } from '../../server/store/migrations.ts';
 import { createEventStore } from '../../server/store/sql-event-store.ts';
 import { migrations } from '../../server/server-process.ts';
 import { backends } from './store-backends.ts';
+import { anEvent, at } from './store-events.ts';
 
 // One contract, every backend: what the rest of the server relies on from the log.
-const at = '2026-11-22T09:00:00.000Z';
-
-function anEvent(stream: string, expectedVersion: number, overrides: Partial<EventToAppend> = {}): EventToAppend {
-  return {
-    id: uuidv7(),
-    stream,
-    expectedVersion,
-    type: 'settings.autoReplySwitched',
-    schema: 1,
-    data: { enabled: expectedVersion % 2 === 0 },
-    actor: { role: 'admin', userId: 'admin-1' },
-    at,
-    audience: 'public',
-    ...overrides,
-  };
-}
-
 describe.each(backends)('the event store on $name', (backend) => {
   let db: Database;
   let store: EventStore;

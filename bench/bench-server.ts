@@ -1,0 +1,62 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { performance } from 'node:perf_hooks';
+
+// The server as `npm start` runs it, in a process of its own, so the bench's clients never
+// share its event loop. NODE_ENV=test only makes password hashing cheap for the bench's many
+// registrations; nothing on the append or live path depends on it.
+export const benchAdmin = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
+
+export interface BenchServer {
+  origin: string;
+  /** From spawning the process to its first healthy answer on /api/health. */
+  coldStartMs: number;
+  stop(): Promise<void>;
+}
+
+export async function startBenchServer(where: { dataDir: string; databaseUrl?: string; staticDir?: string }): Promise<BenchServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: where.dataDir,
+      DATABASE_URL: where.databaseUrl ?? '',
+      STATIC_DIR: where.staticDir ?? '/nonexistent',
+      ADMIN_EMAIL: benchAdmin.email,
+      ADMIN_PASSWORD: benchAdmin.password,
+      PUBLIC_URL: origin,
+      NODE_ENV: 'test',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = once(child, 'exit');
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the bench server exited with ${child.exitCode}`);
+    const healthy = await fetch(`${origin}/api/health`).then((response) => response.ok, () => false);
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return {
+    origin,
+    coldStartMs: performance.now() - started,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}

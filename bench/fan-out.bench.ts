@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { v7 as uuidv7 } from 'uuid';
+import { appendProfileChange, registerCustomers, signInAdmin, type BenchCustomer } from './bench-clients.ts';
+import { startBenchServer } from './bench-server.ts';
+import { percentile, report } from './report.ts';
+
+// Mixed load on the embedded database: 50 customers append while 1,000 live streams listen
+// (19 more devices of each customer, and 50 admin screens). Delivery latency is from the
+// moment an append is sent to the moment another client's live stream has it.
+const appenders = 50;
+const devicesPerCustomer = 19;
+const adminScreens = 50;
+const appendsPerClient = 40;
+
+export async function runFanOutBench(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-fan-out-'));
+  const server = await startBenchServer({ dataDir });
+  const sentAt = new Map<string, number>();
+  const latencies: number[] = [];
+  const listeners: Listener[] = [];
+  try {
+    const customers = await registerCustomers(server.origin, appenders, 'fanout');
+    const adminCookie = await signInAdmin(server.origin);
+    const heard = (eventId: string) => {
+      const sent = sentAt.get(eventId);
+      if (sent !== undefined) latencies.push(performance.now() - sent);
+    };
+    for (const customer of customers) {
+      for (let n = 0; n < devicesPerCustomer; n += 1) listeners.push(await listen(server.origin, customer.cookie, heard));
+    }
+    for (let n = 0; n < adminScreens; n += 1) listeners.push(await listen(server.origin, adminCookie, heard));
+
+    await Promise.all(customers.map((customer) => appendAll(server.origin, customer, sentAt)));
+    const expected = appenders * appendsPerClient * (devicesPerCustomer + adminScreens);
+    const deadline = performance.now() + 30_000;
+    while (latencies.length < expected && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+
+    latencies.sort((a, b) => a - b);
+    const context = { liveClients: listeners.length, appendingClients: appenders, deliveries: latencies.length, expected };
+    report('fanOut.delivery.p99', percentile(latencies, 99), 'ms', { ...context, p50: Math.round(percentile(latencies, 50) * 10) / 10 }, { atMost: 100 });
+  } finally {
+    for (const listener of listeners) listener.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function appendAll(origin: string, customer: BenchCustomer, sentAt: Map<string, number>): Promise<void> {
+  for (let n = 0; n < appendsPerClient; n += 1) {
+    const eventId = uuidv7();
+    sentAt.set(eventId, performance.now());
+    await appendProfileChange(origin, customer, n, eventId);
+  }
+}
+
+interface Listener {
+  close(): void;
+}
+
+/** One EventSource-like connection: each event's id handed to `heard` as it arrives. */
+async function listen(origin: string, cookie: string, heard: (eventId: string) => void): Promise<Listener> {
+  const controller = new AbortController();
+  const response = await fetch(`${origin}/api/events/live?after=0`, { headers: { cookie }, signal: controller.signal });
+  if (response.status !== 200 || !response.body) throw new Error(`live answered ${response.status}`);
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  void (async () => {
+    let buffer = '';
+    for (;;) {
+      const chunk = await reader.read().catch(() => ({ done: true, value: undefined }));
+      if (chunk.done) return;
+      buffer += decoder.decode(chunk.value, { stream: true });
+      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+        const data = buffer.slice(0, end).split('\n').find((line) => line.startsWith('data:'));
+        buffer = buffer.slice(end + 2);
+        if (data) heard((JSON.parse(data.slice(5)) as { id: string }).id);
+      }
+    }
+  })();
+  return { close: () => controller.abort() };
+}

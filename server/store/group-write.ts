@@ -1,0 +1,107 @@
+import type { Database, SqlRunner } from './database.ts';
+import type { AppendOptions, AppendResult, EventToAppend, StoredEvent } from './event-store.ts';
+import type { WaitingAppend } from './group-commit.ts';
+import type { Select } from './sql-event-store.ts';
+
+// Writes one group of appends in one transaction, in the order they came: under the append
+// lock, one read of the ids seen before, one of the streams' versions and the last position;
+// then each append is checked on its own against what the appends before it left (an id seen
+// before answers its first acceptance, a stale version a conflict, neither failing the
+// others), the accepted ones written in one multi-row insert, each `alongside` run once over
+// the events of the appends that gave it, and one notification sent. When an `alongside` throws, the whole group is undone
+// and each append written again alone, so the refusal is that append's only.
+type Alongside = NonNullable<AppendOptions['alongside']>;
+
+const appendLockKey = 7_201_002;
+export const appendedChannel = 'events_appended';
+
+export async function writeGroup(db: Database, group: WaitingAppend[], select: Select): Promise<void> {
+  let results: AppendResult[];
+  try {
+    results = await db.transaction((tx) => decideAndWrite(tx, group, select));
+  } catch (error) {
+    if (group.length === 1) return group[0]!.reject(error);
+    for (const append of group) await writeGroup(db, [append], select);
+    return;
+  }
+  group.forEach((append, index) => append.resolve(results[index]!));
+}
+
+async function decideAndWrite(tx: SqlRunner, group: WaitingAppend[], select: Select): Promise<AppendResult[]> {
+  await tx.query('select pg_advisory_xact_lock($1)', [appendLockKey]);
+  const events = group.flatMap((append) => append.events);
+  const known = new Map<string, StoredEvent>();
+  for (const event of await select(tx, 'where id = any($1::uuid[])', [events.map((event) => event.id)])) known.set(event.id, event);
+  const { versions, lastPosition } = await streamVersions(tx, [...new Set(events.map((event) => event.stream))]);
+
+  let position = lastPosition;
+  const written: StoredEvent[] = [];
+  const results = group.map((append): AppendResult => {
+    if (append.events.some((event) => known.has(event.id))) return sameEventsAgain(append.events, known);
+    const next = new Map<string, number>();
+    for (const event of append.events) {
+      const current = next.get(event.stream) ?? versions.get(event.stream) ?? 0;
+      if (event.expectedVersion !== current) {
+        return { status: 'versionConflict', stream: event.stream, expectedVersion: event.expectedVersion, actualVersion: current };
+      }
+      next.set(event.stream, current + 1);
+    }
+    for (const [stream, version] of next) versions.set(stream, version);
+    const stored = append.events.map((event): StoredEvent => {
+      position += 1;
+      const { expectedVersion, ...rest } = event;
+      return { ...rest, version: expectedVersion + 1, position, at: new Date(event.at).toISOString() };
+    });
+    for (const event of stored) known.set(event.id, event);
+    written.push(...stored);
+    return { status: 'appended', events: stored };
+  });
+  if (written.length === 0) return results;
+
+  await insertRows(tx, written);
+  const alongside = new Map<Alongside, StoredEvent[]>();
+  for (const [index, result] of results.entries()) {
+    const work = group[index]!.options.alongside;
+    if (result.status === 'appended' && work) alongside.set(work, [...(alongside.get(work) ?? []), ...result.events]);
+  }
+  for (const [work, events] of alongside) await work(tx, events);
+  await tx.query('select pg_notify($1, $2)', [appendedChannel, String(position)]);
+  return results;
+}
+
+async function streamVersions(tx: SqlRunner, streams: string[]) {
+  const { rows } = await tx.query<{ stream: string | null; last: string | number | null }>(
+    `select stream, max(version)::bigint as last from events where stream = any($1::text[]) group by stream
+     union all
+     select null, max(position) from events`,
+    [streams],
+  );
+  const versions = new Map<string, number>();
+  let lastPosition = 0;
+  for (const row of rows) {
+    if (row.stream === null) lastPosition = Number(row.last ?? 0);
+    else versions.set(row.stream, Number(row.last));
+  }
+  return { versions, lastPosition };
+}
+
+/** One statement for the whole group: the rows travel as one JSON parameter. */
+async function insertRows(tx: SqlRunner, events: StoredEvent[]): Promise<void> {
+  await tx.query(
+    `insert into events (position, id, stream, version, type, schema, data, actor, at, audience)
+     select position, id, stream, version, type, schema, data, actor, at, audience
+       from jsonb_to_recordset($1::jsonb) as row(position bigint, id uuid, stream text, version integer, type text,
+                                                 schema integer, data jsonb, actor jsonb, at timestamptz, audience text)
+      order by position`,
+    [JSON.stringify(events)],
+  );
+}
+
+/** Every id seen before, as the same events: the first acceptance. Anything else is a conflict. */
+function sameEventsAgain(events: EventToAppend[], known: Map<string, StoredEvent>): AppendResult {
+  for (const event of events) {
+    const stored = known.get(event.id);
+    if (!stored || stored.stream !== event.stream || stored.type !== event.type) return { status: 'idConflict', id: event.id };
+  }
+  return { status: 'alreadyAppended', events: events.map((event) => known.get(event.id)!) };
+}
