@@ -1,12 +1,17 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { bundleServer } from '../build/server-bundle.ts';
 
-// The server as `npm start` runs it, in a process of its own, so the bench's clients never
-// share its event loop. NODE_ENV=test only makes password hashing cheap for the bench's many
+// The server as `npm start` runs it (the bundle of build/server-bundle.ts), in a process of
+// its own, so the bench's clients never share its event loop. NODE_ENV=test only makes password hashing cheap for the bench's many
 // registrations; nothing on the append or live path depends on it.
 export const benchAdmin = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
+
+let bundled: Promise<string> | undefined;
+const serverEntry = () => (bundled ??= bundleServer(path.join('node_modules', '.cache', 'bench-server')));
 
 export interface BenchServer {
   origin: string;
@@ -16,10 +21,11 @@ export interface BenchServer {
 }
 
 export async function startBenchServer(where: { dataDir: string; databaseUrl?: string; staticDir?: string }): Promise<BenchServer> {
+  const entry = await serverEntry();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [entry], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -93,13 +93,13 @@ export function eventRoutes(deps: EventRouteDeps): Hono<AppEnv> {
         expiresAt = await deps.sessionExpiry(sessionId);
         return open && expiresAt !== null && deps.now() < expiresAt;
       };
+      // Everything waiting goes out in one write, each event serialised once for all clients.
       const send = async (events: StoredEvent[]) => {
-        for (const event of events) {
-          if (event.position <= sent) continue;
-          if (!(await stillSignedIn())) return false;
-          await sse.writeSSE({ id: String(event.position), data: JSON.stringify(envelope(event)) });
-          sent = event.position;
-        }
+        const fresh = events.filter((event) => event.position > sent);
+        if (fresh.length === 0) return true;
+        if (!(await stillSignedIn())) return false;
+        await sse.write(fresh.map(liveFrame).join(''));
+        sent = fresh.at(-1)!.position;
         return true;
       };
       try {
@@ -145,6 +145,18 @@ function positionParam(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 0;
   if (!/^\d{1,15}$/.test(raw)) throw new ApiError(400, 'invalidPosition', "'after' must be a position number.");
   return Number(raw);
+}
+
+const frames = new WeakMap<StoredEvent, string>();
+
+/** An event as a Server-Sent Events message; the live feed hands every client the same object. */
+function liveFrame(event: StoredEvent): string {
+  let frame = frames.get(event);
+  if (frame === undefined) {
+    frame = `id: ${event.position}\ndata: ${JSON.stringify(envelope(event))}\n\n`;
+    frames.set(event, frame);
+  }
+  return frame;
 }
 
 function envelope({ audience: _audience, ...event }: StoredEvent): DomainEvent {

@@ -15,18 +15,24 @@ import { savedLocale } from './locale.ts';
 import { startSession } from './session.ts';
 import { startToaster } from './toaster.ts';
 
-await activateLocale(savedLocale());
-const session = startSession();
-const toaster = startToaster();
-const router = createAppRouter(session.auth);
-void attachInspectorWhenAsked([session.auth, toaster]);
+// A function, not top-level await: a module awaiting at its top keeps the bundler from
+// merging the chunks every page shares into the entry (~50 requests more on the first visit).
+async function boot(): Promise<void> {
+  await activateLocale(savedLocale());
+  const session = startSession();
+  const toaster = startToaster();
+  const router = createAppRouter(session.auth);
+  void attachInspectorWhenAsked([session.auth, toaster]);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <AppServicesProvider services={{ session, toaster }}>
-        <RouterProvider router={router} />
-      </AppServicesProvider>
-    </I18nProvider>
-  </StrictMode>,
-);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <AppServicesProvider services={{ session, toaster }}>
+          <RouterProvider router={router} />
+        </AppServicesProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+}
+
+void boot();

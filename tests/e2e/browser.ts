@@ -7,19 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterEach, expect, inject } from 'vitest';
-import { findChromium, noChromiumMessage } from './chromium-path.ts';
+import { chromeFlags, findChromium, noChromiumMessage } from './chromium-path.ts';
 import { e2eAdmin } from './e2e-admin.ts';
 import type { Language } from './screen-text.ts';
-
-export const chromeFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export function launchChromium(): Promise<Browser> {
   const executablePath = findChromium(process.env);

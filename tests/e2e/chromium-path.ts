@@ -68,3 +68,14 @@ export function isExecutableFile(file: string): boolean {
     return false;
   }
 }
+
+/** How every browser of the suites and the bench is started: headless, quiet, no GPU. */
+export const chromeFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

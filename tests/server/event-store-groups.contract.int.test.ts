@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../server/store/database.ts';
 import type { AppendResult, EventStore } from '../../server/store/event-store.ts';
 import { createEventStore } from '../../server/store/sql-event-store.ts';
-import { backends } from './store-backends.ts';
+import { backends, freshStoreForEachTest } from './store-backends.ts';
 import { anEvent } from './store-events.ts';
 
 // Group commit (server/store/group-write.ts): appends that arrive together are written in
@@ -13,16 +13,7 @@ describe.each(backends)('group commit on $name', (backend) => {
   let db: Database;
   let store: EventStore;
   let another: () => Promise<Database>;
-  let drop: () => Promise<void>;
-
-  beforeEach(async () => {
-    ({ db, another, drop } = await backend.open());
-    store = await createEventStore(db);
-  });
-  afterEach(async () => {
-    await store.close();
-    await drop();
-  });
+  freshStoreForEachTest(backend, (fresh) => ({ db, store, another } = fresh));
 
   it('writes 50 appends made at once in a few commits, not 50', async () => {
     const commits: number[] = [];

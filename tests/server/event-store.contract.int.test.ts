@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../../server/store/database.ts';
 import type { EventStore } from '../../server/store/event-store.ts';
 import { applyMigrations } from '../../server/store/migrations.ts';
 import { createEventStore } from '../../server/store/sql-event-store.ts';
 import { migrations } from '../../server/server-process.ts';
-import { backends } from './store-backends.ts';
+import { backends, freshStoreForEachTest } from './store-backends.ts';
 import { anEvent, at } from './store-events.ts';
 
 // One contract, every backend: what the rest of the server relies on from the log.
@@ -13,16 +13,7 @@ describe.each(backends)('the event store on $name', (backend) => {
   let db: Database;
   let store: EventStore;
   let another: () => Promise<Database>;
-  let drop: () => Promise<void>;
-
-  beforeEach(async () => {
-    ({ db, another, drop } = await backend.open());
-    store = await createEventStore(db);
-  });
-  afterEach(async () => {
-    await store.close();
-    await drop();
-  });
+  freshStoreForEachTest(backend, (fresh) => ({ db, store, another } = fresh));
 
   it('appends a batch with versions from the expected one and positions in order', async () => {
     const result = await store.append([anEvent('settings', 0), anEvent('settings', 1), anEvent('user-1234', 0, { audience: '1234' })]);

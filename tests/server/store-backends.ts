@@ -1,6 +1,9 @@
 import pg from 'pg';
 import { migrations } from '../../server/server-process.ts';
+import { afterEach, beforeEach } from 'vitest';
 import type { Database } from '../../server/store/database.ts';
+import type { EventStore } from '../../server/store/event-store.ts';
+import { createEventStore } from '../../server/store/sql-event-store.ts';
 import { applyMigrations } from '../../server/store/migrations.ts';
 import { openPGliteDatabase } from '../../server/store/pglite-database.ts';
 import { openPostgresDatabase } from '../../server/store/postgres-database.ts';
@@ -57,3 +60,26 @@ function postgres(adminUrl: string): Backend {
 export const backends: Backend[] = process.env.TEST_DATABASE_URL
   ? [pglite, postgres(process.env.TEST_DATABASE_URL)]
   : [pglite];
+
+export interface FreshStore {
+  db: Database;
+  store: EventStore;
+  /** Another connection to the same database: another instance (the same one on PGlite). */
+  another(): Promise<Database>;
+}
+
+/** Each test of the suite gets a fresh database of this backend, with a store on it. */
+export function freshStoreForEachTest(backend: Backend, given: (fresh: FreshStore) => void): void {
+  let drop: () => Promise<void>;
+  let store: EventStore;
+  beforeEach(async () => {
+    const opened = await backend.open();
+    drop = opened.drop;
+    store = await createEventStore(opened.db);
+    given({ db: opened.db, store, another: opened.another });
+  });
+  afterEach(async () => {
+    await store.close();
+    await drop();
+  });
+}

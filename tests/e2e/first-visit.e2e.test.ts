@@ -1,0 +1,48 @@
+import type { Browser, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, newVisitor } from './browser.ts';
+
+// A first visit to / as Chromium makes it, against the built client and the real server: the
+// page revalidated, every hashed script and stylesheet sent brotli-compressed and cached for
+// a year, the first screen's two Cairo fonts asked for by the page itself and then used.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('a first visit to /', () => {
+  it('gets compressed, long-cached assets and the preloaded fonts it draws with', async () => {
+    const visitor = await newVisitor(browser);
+    const responses: Response[] = [];
+    visitor.page.on('response', (response) => responses.push(response));
+    await visitor.open('/');
+    await visitor.page.evaluate(() => document.fonts.ready);
+
+    const page = responses.find((response) => new URL(response.url()).pathname === '/')!;
+    expect(page.headers()['cache-control']).toBe('no-cache');
+    expect(page.headers()['content-encoding']).toBe('br');
+
+    const code = responses.filter((response) => /\/assets\/.+\.(js|css)$/.test(new URL(response.url()).pathname));
+    expect(code.length).toBeGreaterThan(3);
+    for (const asset of code) {
+      expect([asset.url(), asset.headers()['content-encoding']]).toEqual([asset.url(), 'br']);
+      expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(asset.headers().vary).toMatch(/Accept-Encoding/i);
+    }
+
+    const preloaded = await visitor.page.$$eval('link[rel="preload"][as="font"]', (links) =>
+      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    );
+    expect(preloaded).toEqual([
+      expect.stringMatching(/^\/assets\/cairo-latin-wght-normal-[\w-]+\.woff2$/),
+      expect.stringMatching(/^\/assets\/cairo-arabic-wght-normal-[\w-]+\.woff2$/),
+    ]);
+    const fonts = responses.filter((response) => response.url().endsWith('.woff2')).map((response) => new URL(response.url()).pathname);
+    for (const font of preloaded) expect(fonts.filter((path) => path === font)).toHaveLength(1);
+    expect(visitor.errors).toEqual([]);
+    await visitor.context.close();
+  });
+});
