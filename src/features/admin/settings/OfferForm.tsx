@@ -1,14 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { EventLog } from '../../../eventlog/event-log.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { LabelledField } from '../../../ui/LabelledField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { useProposal } from '../use-proposal.ts';
 import { offerDraft, type OfferField, type OfferProblem } from './offer-drafts.ts';
 import * as styles from './settings.css.ts';
+import { useDraftForm } from './use-draft-form.tsx';
 
 const problemText: Record<OfferProblem, MessageDescriptor> = {
   required: msg`This field is required.`,
@@ -22,37 +22,23 @@ const published = msg`Offer published`;
 
 /** A new offer for /offers (DECISIONS 21): the form empties once it is published. */
 export function OfferForm({ log }: { log: EventLog | null }) {
-  const { i18n } = useLingui();
-  const { propose } = useProposal(log);
-  const [problems, setProblems] = useState<Partial<Record<OfferField, OfferProblem>>>({});
-
-  const publish = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const text = (name: OfferField) => String(form.get(name) ?? '');
-    const result = offerDraft({
-      titleEn: text('titleEn'),
-      titleAr: text('titleAr'),
-      textEn: text('textEn'),
-      textAr: text('textAr'),
-      discountPercent: text('discountPercent'),
-      endsOn: text('endsOn'),
-    });
-    if ('problems' in result) return setProblems(result.problems);
-    setProblems({});
-    if (await propose(result.draft, published)) formElement.reset();
-  };
-  const problem = (field: OfferField) => {
-    const code = problems[field];
-    return {
-      name: field,
-      'aria-invalid': code ? true : undefined,
-      hint: code ? <span className={styles.problem}>{i18n._(problemText[code])}</span> : undefined,
-    };
-  };
-  const textArea = (field: 'textEn' | 'textAr', label: ReactNode, dir: 'ltr' | 'rtl') => {
-    const { hint, ...control } = problem(field);
+  const { submit, field } = useDraftForm({
+    log,
+    draftOf: (typed: (field: OfferField) => string) =>
+      offerDraft({
+        titleEn: typed('titleEn'),
+        titleAr: typed('titleAr'),
+        textEn: typed('textEn'),
+        textAr: typed('textAr'),
+        discountPercent: typed('discountPercent'),
+        endsOn: typed('endsOn'),
+      }),
+    problemText,
+    saved: published,
+    resetWhenSaved: true,
+  });
+  const textArea = (name: 'textEn' | 'textAr', label: ReactNode, dir: 'ltr' | 'rtl') => {
+    const { hint, ...control } = field(name);
     return (
       <LabelledField label={label} hint={hint}>
         {({ id, hintId }) => <textarea id={id} className={styles.textArea} dir={dir} rows={3} aria-describedby={hintId} {...control} />}
@@ -61,12 +47,12 @@ export function OfferForm({ log }: { log: EventLog | null }) {
   };
 
   return (
-    <form className={styles.form} onSubmit={publish} noValidate aria-labelledby="offer-title">
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="offer-title">
       <h3 id="offer-title" className={styles.sectionTitle}>
         <Trans>Publish an offer</Trans>
       </h3>
-      <TextField label={<Trans>Offer title (English)</Trans>} dir="ltr" {...problem('titleEn')} />
-      <TextField label={<Trans>Offer title (Arabic)</Trans>} dir="rtl" {...problem('titleAr')} />
+      <TextField label={<Trans>Offer title (English)</Trans>} dir="ltr" {...field('titleEn')} />
+      <TextField label={<Trans>Offer title (Arabic)</Trans>} dir="rtl" {...field('titleAr')} />
       {textArea('textEn', <Trans>Offer text (English)</Trans>, 'ltr')}
       {textArea('textAr', <Trans>Offer text (Arabic)</Trans>, 'rtl')}
       <div className={styles.pair}>
@@ -74,10 +60,10 @@ export function OfferForm({ log }: { log: EventLog | null }) {
           label={<Trans>Discount (%)</Trans>}
           inputMode="numeric"
           ltr
-          {...problem('discountPercent')}
-          hint={problem('discountPercent').hint ?? <Trans>Optional</Trans>}
+          {...field('discountPercent')}
+          hint={field('discountPercent').hint ?? <Trans>Optional</Trans>}
         />
-        <TextField label={<Trans>Last day of the offer</Trans>} type="date" ltr {...problem('endsOn')} hint={problem('endsOn').hint ?? <Trans>Optional</Trans>} />
+        <TextField label={<Trans>Last day of the offer</Trans>} type="date" ltr {...field('endsOn')} hint={field('endsOn').hint ?? <Trans>Optional</Trans>} />
       </div>
       <div>
         <Button type="submit">
