@@ -8,8 +8,9 @@ import type { Select } from './sql-event-store.ts';
 // then each append is checked on its own against what the appends before it left (an id seen
 // before answers its first acceptance, a stale version a conflict, neither failing the
 // others), the accepted ones written in one multi-row insert, each `alongside` run once over
-// the events of the appends that gave it, and one notification sent. When an `alongside` throws, the whole group is undone
-// and each append written again alone, so the refusal is that append's only.
+// the events of the appends that gave it, and one notification sent. When an `alongside`
+// throws, the whole group is undone and each append written again alone, so the refusal is
+// that append's only.
 type Alongside = NonNullable<AppendOptions['alongside']>;
 
 const appendLockKey = 7_201_002;
