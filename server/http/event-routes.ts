@@ -21,7 +21,6 @@ export interface EventRouteDeps extends AppDeps, AcceptDeps {
   /** Announces, from any instance, that a session ended (logout, suspension, password change). */
   sessionEnds: SessionEnds;
   keepAliveMs?: number;
-  liveBufferEvents?: number;
 }
 
 const pageSize = 1000;
