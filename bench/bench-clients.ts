@@ -1,13 +1,16 @@
+import http from 'node:http';
 import { v7 as uuidv7 } from 'uuid';
 import { benchAdmin } from './bench-server.ts';
 
 // The bench's people: customers registered over HTTP, each proposing changes to their own
-// profile as a signed-in browser would, and the admin.
+// profile as a signed-in browser would, and the admin. Each customer is a browser of its own:
+// one kept-alive connection its requests take turns on, as a page holds one to its site.
 export interface BenchCustomer {
   userId: string;
   cookie: string;
   /** Their user stream's version, as their browser knows it. */
   version: number;
+  browser: http.Agent;
 }
 
 export async function registerCustomers(origin: string, count: number, prefix = 'bench'): Promise<BenchCustomer[]> {
@@ -21,26 +24,42 @@ export async function registerCustomers(origin: string, count: number, prefix = 
 }
 
 async function register(origin: string, n: number, prefix: string): Promise<BenchCustomer> {
-  const response = await post(origin, '/api/auth/register', '', {
+  const browser = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const response = await send(origin, 'POST', '/api/auth/register', browser, '', {
     fullName: `Bench Customer ${n}`,
     mobile: `05${String(10_000_000 + n).padStart(8, '0')}`,
     email: `${prefix}${n}@example.com`,
     password: 'bench-password-123',
   });
-  if (response.status !== 201) throw new Error(`register answered ${response.status}: ${await response.text()}`);
-  const { user } = (await response.json()) as { user: { id: string } };
-  return { userId: user.id, cookie: cookieOf(response), version: 1 };
+  if (response.status !== 201) throw new Error(`register answered ${response.status}: ${response.text}`);
+  const { user } = JSON.parse(response.text) as { user: { id: string } };
+  return { userId: user.id, cookie: response.cookie, version: 1, browser };
 }
 
 export async function signInAdmin(origin: string): Promise<string> {
-  const response = await post(origin, '/api/admin/login', '', benchAdmin);
-  if (response.status !== 200) throw new Error(`admin login answered ${response.status}: ${await response.text()}`);
-  return cookieOf(response);
+  const response = await send(origin, 'POST', '/api/admin/login', new http.Agent(), '', benchAdmin);
+  if (response.status !== 200) throw new Error(`admin login answered ${response.status}: ${response.text}`);
+  return response.cookie;
+}
+
+/**
+ * Before the clock starts, each browser does what an open page has done before it proposes
+ * anything (its catch-up read, on the connection it then keeps) and proposes once, so the
+ * timed proposals meet a server whose code is compiled, as one that has been running is.
+ */
+export async function warmUp(origin: string, customers: BenchCustomer[]): Promise<void> {
+  await Promise.all(
+    customers.map(async (customer) => {
+      const response = await send(origin, 'GET', '/api/events?after=0', customer.browser, customer.cookie);
+      if (response.status !== 200) throw new Error(`catch-up answered ${response.status}: ${response.text}`);
+      await appendProfileChange(origin, customer, -1);
+    }),
+  );
 }
 
 /** One profile change proposed by the customer; answers its event id once accepted. */
 export async function appendProfileChange(origin: string, customer: BenchCustomer, n: number, eventId = uuidv7()): Promise<string> {
-  const response = await post(origin, '/api/events', customer.cookie, {
+  const response = await send(origin, 'POST', '/api/events', customer.browser, customer.cookie, {
     events: [
       {
         id: eventId,
@@ -52,20 +71,36 @@ export async function appendProfileChange(origin: string, customer: BenchCustome
       },
     ],
   });
-  if (response.status !== 200) throw new Error(`append answered ${response.status}: ${await response.text()}`);
-  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`append answered ${response.status}: ${response.text}`);
   customer.version += 1;
   return eventId;
 }
 
-function post(origin: string, route: string, cookie: string, body: unknown) {
-  return fetch(`${origin}${route}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin, cookie },
-    body: JSON.stringify(body),
-  });
+interface Answer {
+  status: number;
+  text: string;
+  /** The session cookie it set, as `name=value`. */
+  cookie: string;
 }
 
-function cookieOf(response: Response): string {
-  return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
+function send(origin: string, method: 'GET' | 'POST', route: string, agent: http.Agent, cookie: string, body?: unknown): Promise<Answer> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const headers: http.OutgoingHttpHeaders = { origin, cookie };
+  if (payload !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${origin}${route}`, { method, agent, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          text: Buffer.concat(chunks).toString('utf8'),
+          cookie: (response.headers['set-cookie']?.[0] ?? '').split(';')[0]!,
+        }),
+      );
+    });
+    request.on('error', reject);
+    request.end(payload);
+  });
 }

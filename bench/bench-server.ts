@@ -25,7 +25,7 @@ export async function startBenchServer(where: { dataDir: string; databaseUrl?: s
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...profiling(), entry], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -54,6 +54,12 @@ export async function startBenchServer(where: { dataDir: string; databaseUrl?: s
       await exited;
     },
   };
+}
+
+/** BENCH_CPU_PROFILE_DIR=dir writes a V8 CPU profile of each bench server there when it stops. */
+function profiling(): string[] {
+  const dir = process.env.BENCH_CPU_PROFILE_DIR;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
 }
 
 function freePort(): Promise<number> {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { v7 as uuidv7 } from 'uuid';
-import { appendProfileChange, registerCustomers, signInAdmin, type BenchCustomer } from './bench-clients.ts';
+import { appendProfileChange, registerCustomers, signInAdmin, warmUp, type BenchCustomer } from './bench-clients.ts';
 import { startBenchServer } from './bench-server.ts';
 import { percentile, report } from './report.ts';
 
@@ -32,6 +32,7 @@ export async function runFanOutBench(): Promise<void> {
       for (let n = 0; n < devicesPerCustomer; n += 1) listeners.push(await listen(server.origin, customer.cookie, heard));
     }
     for (let n = 0; n < adminScreens; n += 1) listeners.push(await listen(server.origin, adminCookie, heard));
+    await warmUp(server.origin, customers);
 
     await Promise.all(customers.map((customer) => appendAll(server.origin, customer, sentAt)));
     const expected = appenders * appendsPerClient * (devicesPerCustomer + adminScreens);

@@ -4,6 +4,7 @@ import { userStream } from '../../machines/domain/streams.ts';
 import { userRegistered } from '../../machines/domain/user-events.ts';
 import { decide, replay } from '../../machines/stream-decision.ts';
 import { userMachine } from '../../machines/user.machine.ts';
+import type { StreamStates } from '../events/stream-states.ts';
 import type { SqlRunner } from '../store/database.ts';
 import type { EventStore, EventToAppend } from '../store/event-store.ts';
 import {
@@ -31,6 +32,8 @@ export interface RegistrationDeps {
   store: EventStore;
   now: () => Date;
   hasher: PasswordHasher;
+  /** Told the new stream's state, so the customer's first proposal is decided without reading it. */
+  streamStates: StreamStates;
 }
 
 export interface SignedIn {
@@ -106,6 +109,7 @@ async function appendRegistration(deps: RegistrationDeps, account: Account, clai
     });
     if (result.status === 'versionConflict') return null;
     if (result.status !== 'appended' || !started) throw new Error(`Registration append: ${result.status}`);
+    deps.streamStates.keep(stream, { version: history.length + 1, snapshot: replay(userMachine, [...history, ...result.events]) });
   } catch (error) {
     if (error instanceof UserIdTaken) return null;
     throw error;

@@ -83,7 +83,7 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
     return c.json({ ok: true });
   });
 
-  app.route('/api/auth', authRoutes(deps));
+  app.route('/api/auth', authRoutes({ ...deps, streamStates }));
   app.route('/api/admin', adminAuthRoutes(deps));
   app.route('/api/admin', adminAccountRoutes(deps));
   const provider = deps.config.moyasar ? moyasarProvider(deps.config.moyasar) : testProvider(deps.db);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
 import { accountProjection } from '../../server/auth/account-projection.ts';
 import { allocateUserId } from '../../server/auth/user-id-allocation.ts';
@@ -143,6 +143,24 @@ describe('registration', () => {
     expect(await accountCount()).toBe(1);
     const signIn = await h.request('/api/auth/login', { client: 'phone', body: { identifier: '0512345678', password: sara.password } });
     expect(signIn.body.user.id).toBe(userId);
+  });
+
+  it.each([
+    ['a new account', async () => null],
+    ['a claimed account', () => adminCreatesUser({ fullName: 'Sara', email: 'sara@example.com', mobile: '+966512345678' })],
+  ])('decides the first proposal after registering %s without reading the stream again', async (_, given) => {
+    await given();
+    const { body } = await h.request('/api/auth/register', { body: sara });
+    const stream = `user-${body.user.id}`;
+    const version = (await h.store.readStream(stream)).length;
+    const reads = vi.spyOn(h.store, 'readStream');
+
+    const proposed = await h.request('/api/events', {
+      body: { events: [{ id: uuidv7(), stream, expectedVersion: version, type: 'user.profileUpdated', schema: 1, data: { fullName: 'Sara Q.' } }] },
+    });
+
+    expect(proposed.status).toBe(200);
+    expect(reads).not.toHaveBeenCalled();
   });
 
   it('does not let a second registration claim the same admin-created account again', async () => {
