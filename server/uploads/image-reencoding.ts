@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { HashSlots } from '../auth/hash-slots.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { ImageKind } from './image-kind.ts';
@@ -19,7 +18,11 @@ export const notAnImage = () => new ApiError(400, 'notAnImage', 'This file is no
 export const imageTooLarge = (limit: string) =>
   new ApiError(413, 'imageTooLarge', `The image is too large: at most ${limit}.`);
 
+/** Loaded with the first photo, not at start: the image library takes ~120 ms to load. */
+const imageLibrary = () => import('sharp').then((module) => module.default);
+
 export async function reencodeImage(bytes: Uint8Array, kind: ImageKind): Promise<Buffer> {
+  const sharp = await imageLibrary();
   const decoded = sharp(bytes, { limitInputPixels: maxImagePixels, failOn: 'error' }).rotate();
   const encoded = kind === 'png' ? decoded.png() : kind === 'webp' ? decoded.webp({ quality: 85 }) : decoded.jpeg({ quality: 85 });
   try {
