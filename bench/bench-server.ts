@@ -57,10 +57,7 @@ export async function startBenchServer(where: { dataDir: string; databaseUrl?: s
   };
 }
 
-/**
- * One look at /api/health over a fresh connection. node:http, not fetch: while the port was
- * still closed, fetch took up to 300 ms to notice it had opened, which the cold start then counted.
- */
+/** One look at /api/health over a fresh connection, with the lightest client Node has. */
 function answersHealthy(origin: string): Promise<boolean> {
   return new Promise((resolve) => {
     const request = http.get(`${origin}/api/health`, { agent: false }, (response) => {
