@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import type { Actor, DomainEvent } from '../../machines/domain/envelope.ts';
 import { acceptProposals, type AcceptDeps } from '../events/accept-proposals.ts';
 import type { SessionEnds } from '../auth/session-ends.ts';
@@ -8,6 +7,7 @@ import { proposalBatch } from '../events/proposal-batch.ts';
 import { readableAudiences } from '../policy/append-policy.ts';
 import type { StoredEvent } from '../store/event-store.ts';
 import { ApiError } from './api-error.ts';
+import { eventStream } from './event-stream.ts';
 import { jsonOf } from './json-body.ts';
 import type { AppDeps } from './app.ts';
 import type { AppEnv } from './app-env.ts';
@@ -55,7 +55,7 @@ export function eventRoutes(deps: EventRouteDeps): Hono<AppEnv> {
     // A reconnecting EventSource sends the URL it first opened and, as Last-Event-ID, the
     // last event it got: resume from the later of the two.
     let sent = Math.max(positionParam(c.req.query('after')), positionParam(c.req.header('last-event-id')));
-    return streamSSE(c, async (sse) => {
+    return eventStream(c, async (sse) => {
       const waiting: StoredEvent[] = [];
       let wake = () => {};
       let open = true;
@@ -72,14 +72,14 @@ export function eventRoutes(deps: EventRouteDeps): Hono<AppEnv> {
           // and its EventSource comes back with Last-Event-ID and catches up from the store.
           if (waiting.length > bufferLimit) {
             end();
-            sse.abort();
+            sse.end();
           }
           wake();
         },
         close: end,
       });
       const unwatch = deps.sessionEnds.watch(sessionId, end);
-      sse.onAbort(end);
+      sse.onEnd(end);
       // The session ends at once when announced; its expiry is checked against the server's
       // clock before anything is sent, and the store is asked again at least once per
       // keep-alive period (an announcement lost with a dropped database connection).
