@@ -4,7 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase } from '../server/store/open-database.ts';
-import { appendProfileChange, registerCustomers, warmUp } from './bench-clients.ts';
+import { appendProfileChange, registerCustomers, warmUp, type BenchCustomer } from './bench-clients.ts';
 import { startBenchServer } from './bench-server.ts';
 import { percentile, report } from './report.ts';
 
@@ -65,27 +65,30 @@ async function benchBackend(backend: keyof typeof budgets, where: { dataDir: str
   try {
     const customers = await registerCustomers(server.origin, clients);
     await warmUp(server.origin, customers);
-    const latencies: number[] = [];
-    const started = performance.now();
-    await Promise.all(
-      customers.map(async (customer) => {
-        for (let n = 0; n < appendsPerClient; n += 1) {
-          const sent = performance.now();
-          await appendProfileChange(server.origin, customer, n);
-          latencies.push(performance.now() - sent);
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
-    const total = clients * appendsPerClient;
-    const rate = total / seconds;
-    report(`append.http.${backend}`, rate, 'events/s', { clients, events: total }, { atLeast: budgets[backend].eventsPerSecond });
+    const { rate, latencies } = await timeProposals(server.origin, customers);
+    report(`append.http.${backend}`, rate, 'events/s', { clients, events: latencies.length }, { atLeast: budgets[backend].eventsPerSecond });
     report(`append.http.${backend}.p99`, percentile(latencies, 99), 'ms', { p50: Math.round(percentile(latencies, 50) * 10) / 10 }, { atMost: 50 });
     return rate;
   } finally {
     await server.stop();
   }
+}
+
+/** Each customer proposes its next change when the last is answered; the rate and every latency, sorted. */
+export async function timeProposals(origin: string, customers: BenchCustomer[]): Promise<{ rate: number; latencies: number[] }> {
+  const latencies: number[] = [];
+  const started = performance.now();
+  await Promise.all(
+    customers.map(async (customer) => {
+      for (let n = 0; n < appendsPerClient; n += 1) {
+        const sent = performance.now();
+        await appendProfileChange(origin, customer, n);
+        latencies.push(performance.now() - sent);
+      }
+    }),
+  );
+  const rate = latencies.length / ((performance.now() - started) / 1000);
+  return { rate, latencies: latencies.sort((a, b) => a - b) };
 }
 
 async function rawInsertRate(backend: string, where: { databaseUrl: string | null; dataDir: string }): Promise<number> {
