@@ -1,7 +1,9 @@
 import type { Audience, EventStore, StoredEvent } from '../store/event-store.ts';
 
 // One reader per server instance: each commit (announced by the store, from any instance)
-// is read once and handed to every live client allowed to see it.
+// is read once and handed to every live client allowed to see it. This instance's own
+// commits are handed on as written, without reading them back, whenever they follow what
+// the feed has already handed on (no other instance's commit in between).
 export interface LiveClient {
   /** Undefined: every audience (admins). */
   audiences: Audience[] | undefined;
@@ -15,17 +17,26 @@ export class LiveFeed {
   private readPosition = 0;
   private reading: Promise<void> | null = null;
   private again = false;
-  private stopListening: (() => void) | null = null;
+  private stopListening: (() => void)[] = [];
 
   constructor(private readonly store: EventStore) {}
 
   async start(): Promise<void> {
     this.readPosition = await this.store.lastPosition();
-    this.stopListening = this.store.onAppended(() => this.readNew());
+    this.stopListening = [
+      // Looked at on the next turn: an announcement of this instance's own commit can come
+      // before the commit's events reach `committedHere`, and would cost a read for nothing.
+      this.store.onAppended((position) =>
+        setImmediate(() => {
+          if (position > this.readPosition) this.readNew();
+        }),
+      ),
+      this.store.onCommittedHere((events) => this.committedHere(events)),
+    ];
   }
 
   stop(): void {
-    this.stopListening?.();
+    for (const stop of this.stopListening) stop();
     for (const client of this.clients) client.close();
     this.clients.clear();
   }
@@ -37,6 +48,14 @@ export class LiveFeed {
   attach(client: LiveClient): () => void {
     this.clients.add(client);
     return () => this.clients.delete(client);
+  }
+
+  private committedHere(events: StoredEvent[]): void {
+    const last = events[events.length - 1]!.position;
+    if (last <= this.readPosition) return;
+    if (this.reading || events[0]!.position !== this.readPosition + 1) return this.readNew();
+    this.readPosition = last;
+    this.fanOut(events);
   }
 
   /** Coalesces bursts of notifications into one read at a time. */

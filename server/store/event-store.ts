@@ -57,5 +57,7 @@ export interface EventStore {
   lastPosition(): Promise<number>;
   /** Called with the newest position whenever any instance commits an append. */
   onAppended(listener: (position: number) => void): () => void;
+  /** Called with the events of each commit this instance makes, in position order, once it has committed. */
+  onCommittedHere(listener: (events: StoredEvent[]) => void): () => void;
   close(): Promise<void>;
 }

@@ -16,16 +16,19 @@ type Alongside = NonNullable<AppendOptions['alongside']>;
 const appendLockKey = 7_201_002;
 export const appendedChannel = 'events_appended';
 
-export async function writeGroup(db: Database, group: WaitingAppend[], select: Select): Promise<void> {
+/** `committed` hears the events of each transaction that commits (a group, or each append of one written again alone). */
+export async function writeGroup(db: Database, group: WaitingAppend[], select: Select, committed: (events: StoredEvent[]) => void): Promise<void> {
   let results: AppendResult[];
   try {
     results = await db.transaction((tx) => decideAndWrite(tx, group, select));
   } catch (error) {
     if (group.length === 1) return group[0]!.reject(error);
-    for (const append of group) await writeGroup(db, [append], select);
+    for (const append of group) await writeGroup(db, [append], select, committed);
     return;
   }
   group.forEach((append, index) => append.resolve(results[index]!));
+  const written = results.flatMap((result) => (result.status === 'appended' ? result.events : []));
+  if (written.length > 0) committed(written);
 }
 
 async function decideAndWrite(tx: SqlRunner, group: WaitingAppend[], select: Select): Promise<AppendResult[]> {

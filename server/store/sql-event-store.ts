@@ -41,6 +41,7 @@ const toStored = (row: EventRow): StoredEvent => ({
 
 export async function createEventStore(db: Database): Promise<EventStore> {
   const listeners = new Set<(position: number) => void>();
+  const localListeners = new Set<(events: StoredEvent[]) => void>();
   const stopListening = await db.listen(appendedChannel, (payload) => {
     const position = Number(payload);
     for (const listener of listeners) listener(position);
@@ -49,7 +50,11 @@ export async function createEventStore(db: Database): Promise<EventStore> {
   const select: Select = async (runner: SqlRunner, where: string, params: unknown[]) =>
     (await runner.query<EventRow>(`select ${columns} from events ${where}`, params)).rows.map(toStored);
 
-  const groups = new GroupCommit((group) => writeGroup(db, group, select));
+  const groups = new GroupCommit((group) =>
+    writeGroup(db, group, select, (events) => {
+      for (const listener of localListeners) listener(events);
+    }),
+  );
   return {
     append: (events, options = {}) =>
       events.length === 0 ? Promise.resolve({ status: 'appended', events: [] }) : groups.append({ events, options }),
@@ -74,8 +79,13 @@ export async function createEventStore(db: Database): Promise<EventStore> {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    onCommittedHere(listener) {
+      localListeners.add(listener);
+      return () => localListeners.delete(listener);
+    },
     async close() {
       listeners.clear();
+      localListeners.clear();
       await stopListening();
     },
   };
