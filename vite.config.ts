@@ -4,12 +4,15 @@ import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstScreenChunk } from './build/first-screen-chunk.ts';
 import { fontPreloads } from './build/font-preloads.ts';
 import { precompressedAssets } from './build/precompressed-assets.ts';
 
 // The client build. Lingui's macros run through Babel before React's transform; the catalogs
 // are compiled on import, and a missing Arabic translation fails the build. Text files get
 // brotli and gzip copies the server sends by Accept-Encoding; the first screen's fonts are preloaded.
+const shell = firstScreenChunk();
+
 export default defineConfig({
   plugins: [
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
@@ -18,6 +21,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     fontPreloads(),
     precompressedAssets(),
+    shell.plugin,
   ],
   build: {
     target: 'es2022',
@@ -38,9 +42,7 @@ export default defineConfig({
             { name: 'lingui', test: /node_modules[\\/]@lingui[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'localforage', test: /node_modules[\\/]localforage[\\/]/ },
-            { name: 'machines', test: /[\\/]machines[\\/](?!projections[\\/])/ },
-            { name: 'event-log', test: /[\\/]src[\\/]eventlog[\\/]/ },
-            { name: 'ui', test: /[\\/]src[\\/](ui|styles)[\\/]/ },
+            shell.group,
           ],
         },
       },

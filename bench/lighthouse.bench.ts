@@ -41,7 +41,8 @@ async function prepareProfile(profile: string, executablePath: string, origin: s
   try {
     if (cookie) {
       const [name, value] = cookie.split('=') as [string, string];
-      await context.addCookies([{ name, value, url: origin }]);
+      // With an expiry: Chromium does not keep a session cookie in the profile once this browser closes.
+      await context.addCookies([{ name, value, url: origin, httpOnly: true, sameSite: 'Lax', expires: Math.floor(Date.now() / 1000) + 3600 }]);
     }
     const tab = await context.newPage();
     await tab.goto(`${origin}/api/health`);

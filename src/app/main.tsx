@@ -1,5 +1,5 @@
-// Boot: language first (so the first paint is in it), then the root actors, the router and
-// React. The only module that joins the layers: it alone imports the route tree.
+// Boot: the session actor and the router, then the language (so the first paint is in it),
+// then React. The only module that joins the layers: it alone imports the route tree.
 import '@fontsource-variable/cairo/wght.css';
 import '../styles/fonts.css.ts';
 import '../styles/global.css.ts';
@@ -18,10 +18,12 @@ import { startToaster } from './toaster.ts';
 // A function, not top-level await: a module awaiting at its top keeps the bundler from
 // merging the chunks every page shares into the entry (~50 requests more on the first visit).
 async function boot(): Promise<void> {
-  await activateLocale(savedLocale());
+  // The server is asked who is signed in, and the opened page's code is fetched, while the
+  // language's catalog loads.
   const session = startSession();
-  const toaster = startToaster();
   const router = createAppRouter(session.auth);
+  await activateLocale(savedLocale());
+  const toaster = startToaster();
   void attachInspectorWhenAsked([session.auth, toaster]);
 
   createRoot(document.getElementById('root')!).render(

@@ -1,11 +1,19 @@
 // The signed-in person's local event log: opened and syncing while they are signed in,
 // stopped when they leave, and wiped (every private byte on this device) at their logout.
+// The log's code (local storage, sync, the machines it replays and their payload schemas) is
+// loaded only when someone signs in: a visitor's first page never downloads it.
 import type { Actor } from '../../machines/domain/envelope.ts';
-import { createEventLog, type EventLog } from '../eventlog/event-log.ts';
+import type { EventLog } from '../eventlog/event-log.ts';
 import { ListenerSet } from '../eventlog/listener-set.ts';
 
+interface OpenLog {
+  scope: string;
+  opening: Promise<EventLog>;
+  log: EventLog | null;
+}
+
 export class SessionLog {
-  private open: { scope: string; log: EventLog } | null = null;
+  private open: OpenLog | null = null;
   private readonly switched = new ListenerSet<[]>();
 
   /** Hears when another log opens or the log closes (sign-in, sign-out). */
@@ -17,13 +25,10 @@ export class SessionLog {
   follow(actor: Actor | null): void {
     const scope = actor ? `${actor.role}-${actor.userId}` : null;
     if (this.open?.scope === scope) return;
-    this.open?.log.stop();
+    const previous = this.open;
     this.open = null;
-    if (actor && scope) {
-      const log = createEventLog({ scope, actor });
-      this.open = { scope, log };
-      void log.start();
-    }
+    void previous?.opening.then((log) => log.stop());
+    if (actor && scope) this.open = this.opened(scope, actor);
     this.switched.emit();
   }
 
@@ -35,6 +40,21 @@ export class SessionLog {
     const open = this.open;
     this.open = null;
     this.switched.emit();
-    await open?.log.wipe();
+    await (await open?.opening)?.wipe();
+  }
+
+  private opened(scope: string, actor: Actor): OpenLog {
+    const open: OpenLog = {
+      scope,
+      log: null,
+      opening: import('../eventlog/event-log.ts').then(({ createEventLog }) => createEventLog({ scope, actor })),
+    };
+    void open.opening.then((log) => {
+      if (this.open !== open) return;
+      open.log = log;
+      void log.start();
+      this.switched.emit();
+    });
+    return open;
   }
 }

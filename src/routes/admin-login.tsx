@@ -1,5 +1,4 @@
-import { createRoute } from '@tanstack/react-router';
-import { AdminLoginPage } from '../features/admin/AdminLoginPage.tsx';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { adminRoute } from './admin.tsx';
 import { skipWhenAdmin } from './guards.ts';
 
@@ -7,5 +6,5 @@ export const adminLoginRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/login',
   beforeLoad: skipWhenAdmin,
-  component: AdminLoginPage,
+  component: lazyRouteComponent(() => import('../features/admin/AdminLoginPage.tsx'), 'AdminLoginPage'),
 });

@@ -1,6 +1,5 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { bookingStart } from '../app/booking-start.ts';
-import { BookingPage } from '../features/booking/BookingPage.tsx';
 import { requireCustomer } from './guards.ts';
 import { rootRoute } from './root.tsx';
 
@@ -13,9 +12,5 @@ export const bookRoute = createRoute({
   staleTime: 0,
   gcTime: 0,
   preloadStaleTime: 0,
-  component: function BookRoute() {
-    const { serviceId } = bookRoute.useParams();
-    const start = bookRoute.useLoaderData();
-    return <BookingPage serviceId={serviceId} start={start} />;
-  },
+  component: lazyRouteComponent(() => import('./book.lazy.tsx'), 'BookRoute'),
 });

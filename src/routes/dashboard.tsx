@@ -1,5 +1,4 @@
-import { createRoute } from '@tanstack/react-router';
-import { DashboardPage } from '../features/dashboard/DashboardPage.tsx';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { requireCustomer } from './guards.ts';
 import { rootRoute } from './root.tsx';
 
@@ -7,5 +6,5 @@ export const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/dashboard',
   beforeLoad: requireCustomer,
-  component: DashboardPage,
+  component: lazyRouteComponent(() => import('../features/dashboard/DashboardPage.tsx'), 'DashboardPage'),
 });

@@ -1,5 +1,4 @@
-import { createRoute } from '@tanstack/react-router';
-import { MyRequestsPage } from '../features/requests/MyRequestsPage.tsx';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { requireCustomer } from './guards.ts';
 import { rootRoute } from './root.tsx';
 
@@ -7,5 +6,5 @@ export const myRequestsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/my-requests',
   beforeLoad: requireCustomer,
-  component: MyRequestsPage,
+  component: lazyRouteComponent(() => import('../features/requests/MyRequestsPage.tsx'), 'MyRequestsPage'),
 });

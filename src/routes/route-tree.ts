@@ -10,6 +10,7 @@ import { adminRoute } from './admin.tsx';
 import { bookRoute } from './book.tsx';
 import { chatRoute } from './chat.tsx';
 import { checkoutRoute } from './checkout.tsx';
+import { fetchCustomerPagesWhenSignedIn } from './customer-pages-offline.ts';
 import { dashboardRoute } from './dashboard.tsx';
 import { indexRoute } from './index.tsx';
 import { myRequestsRoute } from './my-requests.tsx';
@@ -44,7 +45,14 @@ export const routeTree = rootRoute.addChildren([
 ]);
 
 export function createAppRouter(auth: AuthActor) {
-  return createRouter({ routeTree, context: { auth }, defaultPreload: 'intent', scrollRestoration: true });
+  const router = createRouter({ routeTree, context: { auth }, defaultPreload: 'intent', scrollRestoration: true });
+  // The opened page's code is asked for at once: the router would ask only once its guards
+  // have heard from the server who is signed in. A failure here is met again, and shown, then.
+  for (const route of router.getMatchedRoutes(router.latestLocation.pathname)[0]) {
+    void router.loadRouteChunk(route)?.catch(() => undefined);
+  }
+  fetchCustomerPagesWhenSignedIn(router, auth);
+  return router;
 }
 
 declare module '@tanstack/react-router' {

@@ -1,5 +1,4 @@
-import { createRoute } from '@tanstack/react-router';
-import { AccountSettingsPage } from '../features/settings/AccountSettingsPage.tsx';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { requireCustomer } from './guards.ts';
 import { rootRoute } from './root.tsx';
 
@@ -7,5 +6,5 @@ export const settingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/settings',
   beforeLoad: requireCustomer,
-  component: AccountSettingsPage,
+  component: lazyRouteComponent(() => import('../features/settings/AccountSettingsPage.tsx'), 'AccountSettingsPage'),
 });

@@ -1,8 +1,6 @@
-import { createRoute, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { isPlanId } from '../../machines/domain/constants.ts';
 import { loadPublicSettings } from '../app/public-settings.ts';
-import { PlanPage } from '../features/subscriptions/PlanPage.tsx';
-import { usePlanSettings } from '../features/subscriptions/use-plan-settings.ts';
 import { rootRoute } from './root.tsx';
 
 // An unknown plan goes to the list of plans (spec section 2).
@@ -14,8 +12,5 @@ export const subscriptionPlanRoute = createRoute({
     return { planId: params.planId };
   },
   loader: () => loadPublicSettings(),
-  component: function SubscriptionPlanRoute() {
-    const { planId } = subscriptionPlanRoute.useRouteContext();
-    return <PlanPage planId={planId} settings={usePlanSettings(subscriptionPlanRoute.useLoaderData())} />;
-  },
+  component: lazyRouteComponent(() => import('./subscription-plan.lazy.tsx'), 'SubscriptionPlanRoute'),
 });

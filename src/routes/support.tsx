@@ -1,8 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { signedInUser } from '../../machines/auth.machine.ts';
-import { generalChatStream } from '../../machines/domain/streams.ts';
 import { whenSessionsKnown } from '../app/session.ts';
-import { ChatPage } from '../features/chat/ChatPage.tsx';
 import { rootRoute } from './root.tsx';
 
 // `/support`: the support chat with the company, the customer's general thread; a visitor

@@ -1,6 +1,5 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { bookingStart } from '../app/booking-start.ts';
-import { VipPage } from '../features/vip/VipPage.tsx';
 import { requireCustomer } from './guards.ts';
 import { rootRoute } from './root.tsx';
 
@@ -13,7 +12,5 @@ export const vipPokerRoute = createRoute({
   staleTime: 0,
   gcTime: 0,
   preloadStaleTime: 0,
-  component: function VipPokerRoute() {
-    return <VipPage start={vipPokerRoute.useLoaderData()} />;
-  },
+  component: lazyRouteComponent(() => import('./vip-poker.lazy.tsx'), 'VipPokerRoute'),
 });

@@ -1,10 +1,11 @@
 import type { Browser, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newVisitor } from './browser.ts';
+import { launchChromium, newVisitor, registeredByApi, type Visitor } from './browser.ts';
 
 // A first visit to / as Chromium makes it, against the built client and the real server: the
 // page revalidated, every hashed script and stylesheet sent brotli-compressed and cached for
-// a year, the first screen's two Cairo fonts asked for by the page itself and then used.
+// a year, the first screen's two Cairo fonts asked for by the page itself and then used; and
+// none of the code a signed-in person needs (their local log, its storage, the payload schemas).
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
@@ -45,4 +46,32 @@ describe('a first visit to /', () => {
     expect(visitor.errors).toEqual([]);
     await visitor.context.close();
   });
+
+  it("leaves the signed-in customer's code to those who sign in", async () => {
+    const signedInCode = /\/assets\/(event-log|localforage|zod)-[\w-]+\.js$/;
+    const visitor = await newVisitor(browser);
+    const visitorScripts = await scriptsLoadedBy(visitor, '/');
+    expect(visitorScripts.length).toBeGreaterThan(3);
+    expect(visitorScripts.filter((path) => signedInCode.test(path))).toEqual([]);
+    expect(visitor.errors).toEqual([]);
+    await visitor.context.close();
+
+    const customer = await newVisitor(browser);
+    await registeredByApi(customer, 'First Visit');
+    const logStorage = customer.page.waitForResponse((response) => /\/assets\/localforage-[\w-]+\.js$/.test(response.url()));
+    const log = customer.page.waitForResponse((response) => /\/assets\/event-log-[\w-]+\.js$/.test(response.url()));
+    await customer.open('/dashboard');
+    expect([(await log).ok(), (await logStorage).ok()]).toEqual([true, true]);
+    expect(customer.errors).toEqual([]);
+    await customer.context.close();
+  });
 });
+
+async function scriptsLoadedBy(visitor: Visitor, path: string): Promise<string[]> {
+  const scripts: string[] = [];
+  visitor.page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await visitor.page.goto(path, { waitUntil: 'networkidle' });
+  return scripts;
+}
