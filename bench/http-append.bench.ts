@@ -4,7 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase } from '../server/store/open-database.ts';
-import { appendProfileChange, registerCustomers, warmUp, type BenchCustomer } from './bench-clients.ts';
+import { proposeInTurn, registerCustomers, warmUp, type Round } from './bench-clients.ts';
 import { startBenchServer } from './bench-server.ts';
 import { percentile, report } from './report.ts';
 
@@ -64,31 +64,14 @@ async function benchBackend(backend: keyof typeof budgets, where: { dataDir: str
   const server = await startBenchServer(where);
   try {
     const customers = await registerCustomers(server.origin, clients);
-    await warmUp(server.origin, customers);
-    const { rate, latencies } = await timeProposals(server.origin, customers);
-    report(`append.http.${backend}`, rate, 'events/s', { clients, events: latencies.length }, { atLeast: budgets[backend].eventsPerSecond });
+    const warming = await warmUp(server.origin, customers);
+    const { rate, latencies } = await proposeInTurn(server.origin, customers, appendsPerClient);
+    report(`append.http.${backend}`, rate, 'events/s', { clients, events: latencies.length, warmUpRound: roundFigures(warming) }, { atLeast: budgets[backend].eventsPerSecond });
     report(`append.http.${backend}.p99`, percentile(latencies, 99), 'ms', { p50: Math.round(percentile(latencies, 50) * 10) / 10 }, { atMost: 50 });
     return rate;
   } finally {
     await server.stop();
   }
-}
-
-/** Each customer proposes its next change when the last is answered; the rate and every latency, sorted. */
-export async function timeProposals(origin: string, customers: BenchCustomer[]): Promise<{ rate: number; latencies: number[] }> {
-  const latencies: number[] = [];
-  const started = performance.now();
-  await Promise.all(
-    customers.map(async (customer) => {
-      for (let n = 0; n < appendsPerClient; n += 1) {
-        const sent = performance.now();
-        await appendProfileChange(origin, customer, n);
-        latencies.push(performance.now() - sent);
-      }
-    }),
-  );
-  const rate = latencies.length / ((performance.now() - started) / 1000);
-  return { rate, latencies: latencies.sort((a, b) => a - b) };
 }
 
 async function rawInsertRate(backend: string, where: { databaseUrl: string | null; dataDir: string }): Promise<number> {
@@ -106,6 +89,12 @@ async function rawInsertRate(backend: string, where: { databaseUrl: string | nul
   } finally {
     await db.close();
   }
+}
+
+/** A warm-up round's figures, reported beside the timed round's. */
+export function roundFigures(round: Round): { eventsPerSecond: number; p50: number; p99: number } {
+  const tenths = (ms: number) => Math.round(ms * 10) / 10;
+  return { eventsPerSecond: Math.round(round.rate), p50: tenths(percentile(round.latencies, 50)), p99: tenths(percentile(round.latencies, 99)) };
 }
 
 function reportShare(backend: string, ours: number, raw: number): void {

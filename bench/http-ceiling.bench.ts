@@ -3,10 +3,10 @@ import { once } from 'node:events';
 import http from 'node:http';
 import path from 'node:path';
 import type { BenchCustomer } from './bench-clients.ts';
-import { warmUp } from './bench-clients.ts';
+import { proposeInTurn, warmUp } from './bench-clients.ts';
 import { freePort } from './bench-server.ts';
-import { timeProposals } from './http-append.bench.ts';
-import { percentile, report } from './report.ts';
+import { roundFigures } from './http-append.bench.ts';
+import { report } from './report.ts';
 
 // The append bench's 50 clients against a server that only reads each proposal and answers
 // it (http-ceiling-server.ts): what Node's HTTP, Hono and the clients leave on this machine
@@ -28,9 +28,10 @@ export async function runHttpCeilingBench(): Promise<void> {
       version: 1,
       browser: new http.Agent({ keepAlive: true, maxSockets: 1 }),
     }));
-    await warmUp(origin, customers);
-    const { rate, latencies } = await timeProposals(origin, customers);
-    report('append.http.ceiling', rate, 'requests/s', { clients, p50: Math.round(percentile(latencies, 50) * 10) / 10, p99: Math.round(percentile(latencies, 99) * 10) / 10 });
+    const warming = await warmUp(origin, customers);
+    const { rate, latencies } = await proposeInTurn(origin, customers, 60);
+    const figures = roundFigures({ rate, latencies });
+    report('append.http.ceiling', rate, 'requests/s', { clients, p50: figures.p50, p99: figures.p99, warmUpRound: roundFigures(warming) });
     for (const customer of customers) customer.browser.destroy();
   } finally {
     child.kill('SIGTERM');

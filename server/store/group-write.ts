@@ -7,10 +7,10 @@ import type { Select } from './sql-event-store.ts';
 // lock, one read of the ids seen before, one of the streams' versions and the last position;
 // then each append is checked on its own against what the appends before it left (an id seen
 // before answers its first acceptance, a stale version a conflict, neither failing the
-// others), the accepted ones written in one multi-row insert, each `alongside` run once over
-// the events of the appends that gave it, and one notification sent. When an `alongside`
-// throws, the whole group is undone and each append written again alone, so the refusal is
-// that append's only.
+// others), the accepted ones written in one multi-row insert that also sends the one
+// notification, and each `alongside` run once over the events of the appends that gave it.
+// When an `alongside` throws, the whole group is undone and each append written again alone,
+// so the refusal is that append's only.
 type Alongside = NonNullable<AppendOptions['alongside']>;
 
 const appendLockKey = 7_201_002;
@@ -62,14 +62,13 @@ async function decideAndWrite(tx: SqlRunner, group: WaitingAppend[], select: Sel
   });
   if (written.length === 0) return results;
 
-  await insertRows(tx, written);
+  await insertRowsAndAnnounce(tx, written, position);
   const alongside = new Map<Alongside, StoredEvent[]>();
   for (const [index, result] of results.entries()) {
     const work = group[index]!.options.alongside;
     if (result.status === 'appended' && work) alongside.set(work, [...(alongside.get(work) ?? []), ...result.events]);
   }
   for (const [work, events] of alongside) await work(tx, events);
-  await tx.query('select pg_notify($1, $2)', [appendedChannel, String(position)]);
   return results;
 }
 
@@ -89,15 +88,21 @@ async function streamVersions(tx: SqlRunner, streams: string[]) {
   return { versions, lastPosition };
 }
 
-/** One statement for the whole group: the rows travel as one JSON parameter. */
-async function insertRows(tx: SqlRunner, events: StoredEvent[]): Promise<void> {
+/**
+ * One statement for the whole group: the rows travel as one JSON parameter, and the group's
+ * last position is announced in the same statement (a notification goes out at commit, and
+ * not at all if the transaction is undone).
+ */
+async function insertRowsAndAnnounce(tx: SqlRunner, events: StoredEvent[], lastPosition: number): Promise<void> {
   await tx.query(
-    `insert into events (position, id, stream, version, type, schema, data, actor, at, audience)
-     select position, id, stream, version, type, schema, data, actor, at, audience
-       from jsonb_to_recordset($1::jsonb) as row(position bigint, id uuid, stream text, version integer, type text,
-                                                 schema integer, data jsonb, actor jsonb, at timestamptz, audience text)
-      order by position`,
-    [JSON.stringify(events)],
+    `with inserted as (
+       insert into events (position, id, stream, version, type, schema, data, actor, at, audience)
+       select position, id, stream, version, type, schema, data, actor, at, audience
+         from jsonb_to_recordset($1::jsonb) as row(position bigint, id uuid, stream text, version integer, type text,
+                                                   schema integer, data jsonb, actor jsonb, at timestamptz, audience text)
+        order by position)
+     select pg_notify($2, $3)`,
+    [JSON.stringify(events), appendedChannel, String(lastPosition)],
   );
 }
 
