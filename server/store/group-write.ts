@@ -1,10 +1,10 @@
 import type { Database, SqlRunner } from './database.ts';
 import type { AppendOptions, AppendResult, EventToAppend, StoredEvent } from './event-store.ts';
 import type { WaitingAppend } from './group-commit.ts';
-import type { Select } from './sql-event-store.ts';
+import { toStored, type EventRow } from './event-rows.ts';
 
 // Writes one group of appends in one transaction, in the order they came: under the append
-// lock, one read of the ids seen before, one of the streams' versions and the last position;
+// lock, one read of the ids seen before, the streams' versions and the last position;
 // then each append is checked on its own against what the appends before it left (an id seen
 // before answers its first acceptance, a stale version a conflict, neither failing the
 // others), the accepted ones written in one multi-row insert that also sends the one
@@ -17,13 +17,13 @@ const appendLockKey = 7_201_002;
 export const appendedChannel = 'events_appended';
 
 /** `committed` hears the events of each transaction that commits (a group, or each append of one written again alone). */
-export async function writeGroup(db: Database, group: WaitingAppend[], select: Select, committed: (events: StoredEvent[]) => void): Promise<void> {
+export async function writeGroup(db: Database, group: WaitingAppend[], committed: (events: StoredEvent[]) => void): Promise<void> {
   let results: AppendResult[];
   try {
-    results = await db.transaction((tx) => decideAndWrite(tx, group, select));
+    results = await db.transaction((tx) => decideAndWrite(tx, group));
   } catch (error) {
     if (group.length === 1) return group[0]!.reject(error);
-    for (const append of group) await writeGroup(db, [append], select, committed);
+    for (const append of group) await writeGroup(db, [append], committed);
     return;
   }
   group.forEach((append, index) => append.resolve(results[index]!));
@@ -31,12 +31,10 @@ export async function writeGroup(db: Database, group: WaitingAppend[], select: S
   if (written.length > 0) committed(written);
 }
 
-async function decideAndWrite(tx: SqlRunner, group: WaitingAppend[], select: Select): Promise<AppendResult[]> {
+async function decideAndWrite(tx: SqlRunner, group: WaitingAppend[]): Promise<AppendResult[]> {
   await tx.query('select pg_advisory_xact_lock($1)', [appendLockKey]);
   const events = group.flatMap((append) => append.events);
-  const known = new Map<string, StoredEvent>();
-  for (const event of await select(tx, 'where id = any($1::uuid[])', [events.map((event) => event.id)])) known.set(event.id, event);
-  const { versions, lastPosition } = await streamVersions(tx, [...new Set(events.map((event) => event.stream))]);
+  const { known, versions, lastPosition } = await whatTheLogHolds(tx, events);
 
   let position = lastPosition;
   const written: StoredEvent[] = [];
@@ -72,20 +70,27 @@ async function decideAndWrite(tx: SqlRunner, group: WaitingAppend[], select: Sel
   return results;
 }
 
-async function streamVersions(tx: SqlRunner, streams: string[]) {
-  const { rows } = await tx.query<{ stream: string | null; last: string | number | null }>(
-    `select stream, max(version)::bigint as last from events where stream = any($1::text[]) group by stream
+/** One read for the group: the events with its ids seen before, its streams' versions, and the last position. */
+async function whatTheLogHolds(tx: SqlRunner, events: EventToAppend[]) {
+  const { rows } = await tx.query<{ stream: string | null; last: string | number | null; seen: EventRow | null }>(
+    `select stream, max(version)::bigint as last, null::jsonb as seen from events where stream = any($2::text[]) group by stream
      union all
-     select null, max(position) from events`,
-    [streams],
+     select null, max(position), null from events
+     union all
+     select null, null, jsonb_build_object('position', position, 'id', id, 'stream', stream, 'version', version, 'type', type,
+                                           'schema', schema, 'data', data, 'actor', actor, 'at', at, 'audience', audience)
+       from events where id = any($1::uuid[])`,
+    [events.map((event) => event.id), [...new Set(events.map((event) => event.stream))]],
   );
+  const known = new Map<string, StoredEvent>();
   const versions = new Map<string, number>();
   let lastPosition = 0;
   for (const row of rows) {
-    if (row.stream === null) lastPosition = Number(row.last ?? 0);
+    if (row.seen) known.set(row.seen.id, toStored(row.seen));
+    else if (row.stream === null) lastPosition = Number(row.last ?? 0);
     else versions.set(row.stream, Number(row.last));
   }
-  return { versions, lastPosition };
+  return { known, versions, lastPosition };
 }
 
 /**

@@ -1,6 +1,6 @@
-import type { Actor } from '../../machines/domain/envelope.ts';
 import type { Database, SqlRunner } from './database.ts';
 import type { EventStore, ReadFilter, StoredEvent } from './event-store.ts';
+import { eventColumns, toStored, type EventRow } from './event-rows.ts';
 import { GroupCommit } from './group-commit.ts';
 import { appendedChannel, writeGroup } from './group-write.ts';
 
@@ -9,36 +9,6 @@ import { appendedChannel, writeGroup } from './group-write.ts';
 // events under it, so positions are handed out in commit order: once a reader has seen
 // position P, nothing below P can still commit. Each commit announces its last position on
 // `events_appended` (LISTEN/NOTIFY), which reaches every server instance on the same database.
-export type Select = (runner: SqlRunner, where: string, params: unknown[]) => Promise<StoredEvent[]>;
-
-interface EventRow {
-  position: string | number;
-  id: string;
-  stream: string;
-  version: number;
-  type: string;
-  schema: number;
-  data: unknown;
-  actor: Actor;
-  at: Date | string;
-  audience: string;
-}
-
-const columns = 'position, id::text as id, stream, version, type, schema, data, actor, at, audience';
-
-const toStored = (row: EventRow): StoredEvent => ({
-  id: row.id,
-  stream: row.stream,
-  version: Number(row.version),
-  position: Number(row.position),
-  type: row.type,
-  schema: Number(row.schema),
-  data: row.data,
-  actor: row.actor,
-  at: new Date(row.at).toISOString(),
-  audience: row.audience,
-});
-
 export async function createEventStore(db: Database): Promise<EventStore> {
   const listeners = new Set<(position: number) => void>();
   const localListeners = new Set<(events: StoredEvent[]) => void>();
@@ -47,11 +17,11 @@ export async function createEventStore(db: Database): Promise<EventStore> {
     for (const listener of listeners) listener(position);
   });
 
-  const select: Select = async (runner: SqlRunner, where: string, params: unknown[]) =>
-    (await runner.query<EventRow>(`select ${columns} from events ${where}`, params)).rows.map(toStored);
+  const select = async (runner: SqlRunner, where: string, params: unknown[]): Promise<StoredEvent[]> =>
+    (await runner.query<EventRow>(`select ${eventColumns} from events ${where}`, params)).rows.map(toStored);
 
   const groups = new GroupCommit((group) =>
-    writeGroup(db, group, select, (events) => {
+    writeGroup(db, group, (events) => {
       for (const listener of localListeners) listener(events);
     }),
   );
