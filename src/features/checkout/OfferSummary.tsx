@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CustomerRequestRow } from '../../app/log-readings.ts';
-import { RiyalAmount } from '../../ui/RiyalAmount.tsx';
 import { serviceList } from '../services/service-names.ts';
+import { AmountDue } from './AmountDue.tsx';
 import * as styles from './checkout.css.ts';
 
 /** What is being paid for: the amount (VAT included), the service, and the request's numbers. */
@@ -9,15 +9,7 @@ export function OfferSummary({ row }: { row: CustomerRequestRow }) {
   const { i18n } = useLingui();
   return (
     <dl className={styles.summary}>
-      <dt className={styles.term}>
-        <Trans>Amount</Trans>
-      </dt>
-      <dd className={styles.detail}>
-        <span className={styles.total} data-testid="checkout-amount">
-          <RiyalAmount value={row.request.priceHalalas! / 100} />
-        </span>{' '}
-        <Trans>VAT included</Trans>
-      </dd>
+      <AmountDue riyals={row.request.priceHalalas! / 100} />
       <dt className={styles.term}>
         <Trans>Service</Trans>
       </dt>

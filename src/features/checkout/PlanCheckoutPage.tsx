@@ -8,9 +8,9 @@ import { showToast } from '../../app/toaster.ts';
 import { useCustomer } from '../../app/use-customer.ts';
 import { useLogSelector } from '../../app/use-event-log.ts';
 import { useVipPlan } from '../../app/use-vip-plan.ts';
-import { RiyalAmount } from '../../ui/RiyalAmount.tsx';
 import { planCheckoutRoute } from '../../routes/plan-checkout.tsx';
 import { planNames } from '../subscriptions/plan-words.ts';
+import { AmountDue } from './AmountDue.tsx';
 import { CardForm } from './CardForm.tsx';
 import * as styles from './checkout.css.ts';
 
@@ -43,15 +43,7 @@ export function PlanCheckoutRoute() {
         <Trans>Checkout</Trans>
       </h1>
       <dl className={styles.summary}>
-        <dt className={styles.term}>
-          <Trans>Amount</Trans>
-        </dt>
-        <dd className={styles.detail}>
-          <span className={styles.total} data-testid="checkout-amount">
-            <RiyalAmount value={terms.price} />
-          </span>{' '}
-          <Trans>VAT included</Trans>
-        </dd>
+        <AmountDue riyals={terms.price} />
         <dt className={styles.term}>
           <Trans>Plan</Trans>
         </dt>
