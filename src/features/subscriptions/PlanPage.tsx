@@ -36,12 +36,16 @@ export function PlanPage({ planId, settings }: { planId: PlanId; settings: Setti
   const [sent, setSent] = useState(false);
   const name = i18n._(planNames[planId]);
 
+  // Signed in, the customer's log may still be loading its code for a moment after the page
+  // opens (src/app/session-log.ts): the button waits for it rather than ask them to sign in.
+  const logOpening = user !== null && log === null;
   const subscribe = async () => {
-    if (!user || !log) {
+    if (!user) {
       showToast(toaster, { destructive: true, content: said.signInFirst });
       void navigate({ to: '/', search: { redirect: `/subscription/${planId}` } });
       return;
     }
+    if (!log) return;
     const result = await requestSubscription(log, user.id, planId);
     if (!result.accepted) {
       showToast(toaster, { destructive: true, content: { ...said.notSent, description: problemText(result.reason, defaultSettings.workingHours) } });
@@ -88,7 +92,7 @@ export function PlanPage({ planId, settings }: { planId: PlanId; settings: Setti
         </div>
       ) : null}
       <div className={styles.actions}>
-        <Button onClick={() => void subscribe()} disabled={sent}>
+        <Button onClick={() => void subscribe()} disabled={sent || logOpening}>
           <Trans>Subscribe</Trans>
         </Button>
         {whatsapp ? (
