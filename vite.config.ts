@@ -4,14 +4,14 @@ import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { firstScreenChunk } from './build/first-screen-chunk.ts';
+import { bootChunks } from './build/boot-chunks.ts';
 import { fontPreloads } from './build/font-preloads.ts';
 import { precompressedAssets } from './build/precompressed-assets.ts';
 
 // The client build. Lingui's macros run through Babel before React's transform; the catalogs
 // are compiled on import, and a missing Arabic translation fails the build. Text files get
 // brotli and gzip copies the server sends by Accept-Encoding; the first screen's fonts are preloaded.
-const shell = firstScreenChunk();
+const boot = bootChunks();
 
 export default defineConfig({
   plugins: [
@@ -21,7 +21,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     fontPreloads(),
     precompressedAssets(),
-    shell.plugin,
+    boot.plugin,
   ],
   build: {
     target: 'es2022',
@@ -41,8 +41,7 @@ export default defineConfig({
             { name: 'xstate', test: /node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/ },
             { name: 'lingui', test: /node_modules[\\/]@lingui[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            { name: 'localforage', test: /node_modules[\\/]localforage[\\/]/ },
-            shell.group,
+            ...boot.groups,
           ],
         },
       },

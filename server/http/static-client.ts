@@ -21,7 +21,7 @@ export function serveBuiltClient(app: Hono<AppEnv>, staticDir: string): void {
   });
   app.use('/assets/*', cacheWhenFound('public, max-age=31536000, immutable'), serveStatic({ root, precompressed: true }));
   app.all('/assets/*', (c) => c.json(notFound('No such asset.'), 404));
-  // Files outside /assets (the page at /, favicon) have no hash in their name: revalidated.
+  // Files outside /assets (the page at /) have no hash in their name: revalidated.
   app.use('*', cacheWhenFound('no-cache'), serveStatic({ root, precompressed: true }));
   app.get('*', cacheWhenFound('no-cache'), serveStatic({ root, precompressed: true, rewriteRequestPath: () => '/index.html' }));
 }

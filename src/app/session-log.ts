@@ -5,6 +5,11 @@
 import type { Actor } from '../../machines/domain/envelope.ts';
 import type { EventLog } from '../eventlog/event-log.ts';
 import { ListenerSet } from '../eventlog/listener-set.ts';
+import { afterFirstContentfulPaint } from './first-paint.ts';
+
+// On a first visit the log's code (~15 kB) would share a slow network with the code of the
+// page being opened: it is asked for once that page is on screen.
+const logWaitsForPaintAtMostMs = 300;
 
 interface OpenLog {
   scope: string;
@@ -47,7 +52,9 @@ export class SessionLog {
     const open: OpenLog = {
       scope,
       log: null,
-      opening: import('../eventlog/event-log.ts').then(({ createEventLog }) => createEventLog({ scope, actor })),
+      opening: afterFirstContentfulPaint(logWaitsForPaintAtMostMs)
+        .then(() => import('../eventlog/event-log.ts'))
+        .then(({ createEventLog }) => createEventLog({ scope, actor })),
     };
     void open.opening.then((log) => {
       if (this.open !== open) return;
