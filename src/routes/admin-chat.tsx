@@ -8,5 +8,5 @@ export const adminChatRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/chat/$chatId',
   beforeLoad: requireAdmin,
-  component: lazyRouteComponent(() => import('../features/admin/chat/AdminChatPage.tsx'), 'AdminChatPage'),
+  component: lazyRouteComponent(() => import('./admin-chat.lazy.tsx'), 'AdminChatRoute'),
 });

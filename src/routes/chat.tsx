@@ -16,5 +16,5 @@ export const chatRoute = createRoute({
   beforeLoad: requireCustomer,
   validateSearch: (search: { requestId?: unknown } & SearchSchemaInput): ChatSearch =>
     typeof search.requestId === 'string' && requestIdPattern.test(search.requestId) ? { requestId: search.requestId } : {},
-  component: lazyRouteComponent(() => import('../features/chat/ChatRoutes.tsx'), 'ChatRoute'),
+  component: lazyRouteComponent(() => import('./chat.lazy.tsx'), 'ChatRoute'),
 });

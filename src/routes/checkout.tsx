@@ -29,5 +29,5 @@ export const checkoutRoute = createRoute({
   path: '/checkout/$requestId',
   beforeLoad: requireCustomer,
   ...checkoutPage,
-  component: lazyRouteComponent(() => import('../features/checkout/CheckoutPage.tsx'), 'CheckoutRoute'),
+  component: lazyRouteComponent(() => import('./checkout.lazy.tsx'), 'CheckoutRoute'),
 });

@@ -12,5 +12,5 @@ export const offersRoute = createRoute({
   staleTime: 0,
   gcTime: 0,
   preloadStaleTime: 0,
-  component: lazyRouteComponent(() => import('../features/offers/OffersRoute.tsx'), 'OffersRoute'),
+  component: lazyRouteComponent(() => import('./offers.lazy.tsx'), 'OffersRoute'),
 });

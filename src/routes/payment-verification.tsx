@@ -7,5 +7,5 @@ export const paymentVerificationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/payment-verification/$paymentId',
   beforeLoad: requireCustomer,
-  component: lazyRouteComponent(() => import('../features/checkout/PaymentVerificationPage.tsx'), 'PaymentVerificationRoute'),
+  component: lazyRouteComponent(() => import('./payment-verification.lazy.tsx'), 'PaymentVerificationRoute'),
 });

@@ -14,5 +14,5 @@ export const planCheckoutRoute = createRoute({
     return { ...(await requireCustomer(args)), planId: args.params.planId };
   },
   ...checkoutPage,
-  component: lazyRouteComponent(() => import('../features/checkout/PlanCheckoutPage.tsx'), 'PlanCheckoutRoute'),
+  component: lazyRouteComponent(() => import('./plan-checkout.lazy.tsx'), 'PlanCheckoutRoute'),
 });

@@ -9,5 +9,5 @@ export const receiptRoute = createRoute({
   // `?confirmed`: the checkout just had the payment confirmed; it may reach this tab's log a moment later.
   validateSearch: (search: { confirmed?: unknown } & SearchSchemaInput): { confirmed?: true } =>
     search.confirmed === true || search.confirmed === 'true' ? { confirmed: true } : {},
-  component: lazyRouteComponent(() => import('../features/receipt/ReceiptPage.tsx'), 'ReceiptRoute'),
+  component: lazyRouteComponent(() => import('./receipt.lazy.tsx'), 'ReceiptRoute'),
 });

@@ -13,5 +13,5 @@ export const supportRoute = createRoute({
     if (!user) throw redirect({ to: '/' });
     return { user };
   },
-  component: lazyRouteComponent(() => import('../features/chat/ChatRoutes.tsx'), 'SupportRoute'),
+  component: lazyRouteComponent(() => import('./support.lazy.tsx'), 'SupportRoute'),
 });

@@ -1,25 +1,25 @@
 import { Trans } from '@lingui/react/macro';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
+import type { CheckoutInput } from '../../../machines/checkout.machine.ts';
 import { awaitsPayment } from '../../../machines/request.machine.ts';
 import { requestRowSelector, selectStillConnecting } from '../../app/log-readings.ts';
+import type { Gateway } from '../../app/payment-gateway.ts';
 import { useCustomer } from '../../app/use-customer.ts';
 import { useLogSelector } from '../../app/use-event-log.ts';
-import { checkoutRoute } from '../../routes/checkout.tsx';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
 import { CardForm } from './CardForm.tsx';
 import { OfferSummary } from './OfferSummary.tsx';
 import * as styles from './checkout.css.ts';
 
+type CheckoutPageProps = { requestId: string; gateway: Gateway | null } & Pick<CheckoutInput, 'today' | 'returnedPaymentId'>;
+
 // `/checkout/{requestId}`: paying the customer's accepted offer. Anyone else's request, or one
 // with nothing to pay, is the not-found page: it says nothing about the request.
-export function CheckoutRoute() {
-  const { requestId } = checkoutRoute.useParams();
-  const { id } = checkoutRoute.useSearch();
+export function CheckoutPage({ requestId, returnedPaymentId, today, gateway }: CheckoutPageProps) {
   const { log } = useCustomer();
   const row = useLogSelector(log, useMemo(() => requestRowSelector(requestId), [requestId]), null);
   const connecting = useLogSelector(log, selectStillConnecting, true);
-  const { today, gateway } = checkoutRoute.useLoaderData();
   const navigate = useNavigate();
   const toReceipt = useCallback(
     () => void navigate({ to: '/receipt/$requestId', params: { requestId }, search: { confirmed: true } }),
@@ -45,7 +45,7 @@ export function CheckoutRoute() {
       </h1>
       <OfferSummary row={row} />
       <CardForm
-        input={{ payable: { kind: 'request', requestId }, today, returnedPaymentId: id ?? null }}
+        input={{ payable: { kind: 'request', requestId }, today, returnedPaymentId }}
         testMode={gateway?.provider === 'test'}
         onPaid={toReceipt}
       />

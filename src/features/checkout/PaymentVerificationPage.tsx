@@ -1,15 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { answerTestConfirmation } from '../../app/card-payments.ts';
-import { paymentVerificationRoute } from '../../routes/payment-verification.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { paymentProblemText } from './checkout-messages.ts';
 import * as styles from './checkout.css.ts';
 
 // The test provider's 3-D Secure style step: where a bank would ask for a one-time code, the
 // customer chooses the outcome, and is sent back to the checkout to have it confirmed.
-export function PaymentVerificationRoute() {
-  const { paymentId } = paymentVerificationRoute.useParams();
+export function PaymentVerificationPage({ paymentId }: { paymentId: string }) {
   const { i18n } = useLingui();
   const [state, setState] = useState<'asking' | 'sending' | 'failed'>('asking');
   const answer = (approved: boolean) => {

@@ -2,13 +2,15 @@ import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Navigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import type { CheckoutInput } from '../../../machines/checkout.machine.ts';
+import type { PlanId } from '../../../machines/domain/constants.ts';
 import { useAppServices } from '../../app/app-context.tsx';
 import { selectSettings, selectStillConnecting } from '../../app/log-readings.ts';
+import type { Gateway } from '../../app/payment-gateway.ts';
 import { showToast } from '../../app/toaster.ts';
 import { useCustomer } from '../../app/use-customer.ts';
 import { useLogSelector } from '../../app/use-event-log.ts';
 import { useVipPlan } from '../../app/use-vip-plan.ts';
-import { planCheckoutRoute } from '../../routes/plan-checkout.tsx';
 import { planNames } from '../subscriptions/plan-words.ts';
 import { AmountDue } from './AmountDue.tsx';
 import { CardForm } from './CardForm.tsx';
@@ -16,13 +18,12 @@ import * as styles from './checkout.css.ts';
 
 const planStarted = { title: msg`Payment received`, description: msg`Your VIP plan is active.` };
 
+type PlanCheckoutPageProps = { planId: PlanId; gateway: Gateway | null } & Pick<CheckoutInput, 'today' | 'returnedPaymentId'>;
+
 // `/checkout/plan/{planId}`: buying a VIP plan by card at the price in the settings. Once the
 // server has granted it, the plan is active and the customer goes on to the VIP area; an
 // active plan goes there at once (a new one can be bought when it ends).
-export function PlanCheckoutRoute() {
-  const { planId } = planCheckoutRoute.useRouteContext();
-  const { id } = planCheckoutRoute.useSearch();
-  const { today, gateway } = planCheckoutRoute.useLoaderData();
+export function PlanCheckoutPage({ planId, returnedPaymentId, today, gateway }: PlanCheckoutPageProps) {
   const { i18n, t } = useLingui();
   const { toaster } = useAppServices();
   const { log } = useCustomer();
@@ -63,7 +64,7 @@ export function PlanCheckoutRoute() {
       </dl>
       {terms.price > 0 ? (
         <CardForm
-          input={{ payable: { kind: 'plan', planId }, today, returnedPaymentId: id ?? null }}
+          input={{ payable: { kind: 'plan', planId }, today, returnedPaymentId }}
           testMode={gateway?.provider === 'test'}
           onPaid={announcePlan}
         />

@@ -7,7 +7,6 @@ import { requestRowSelector, selectSettings, selectStillConnecting } from '../..
 import { downloadReceipt } from '../../app/receipt-download.ts';
 import { useCustomer } from '../../app/use-customer.ts';
 import { useLogSelector } from '../../app/use-event-log.ts';
-import { receiptRoute } from '../../routes/receipt.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
 import { serviceList } from '../services/service-names.ts';
@@ -16,10 +15,9 @@ import { TaxInvoice } from './TaxInvoice.tsx';
 import * as styles from './receipt.css.ts';
 
 // `/receipt/{requestId}`: the customer's paid request as a printable, downloadable invoice.
-// Anyone else's request, or an unpaid one, is the not-found page.
-export function ReceiptRoute() {
-  const { requestId } = receiptRoute.useParams();
-  const { confirmed } = receiptRoute.useSearch();
+// Anyone else's request, or an unpaid one, is the not-found page, unless `confirmed`: the checkout
+// has just had it paid, and the payment is on its way to this tab's log.
+export function ReceiptPage({ requestId, confirmed }: { requestId: string; confirmed: boolean }) {
   const { i18n } = useLingui();
   const { log } = useCustomer();
   const row = useLogSelector(log, useMemo(() => requestRowSelector(requestId), [requestId]), null);

@@ -8,7 +8,6 @@ import { threadRows } from '../../../../machines/projections/chat-threads.ts';
 import { useAppServices } from '../../../app/app-context.tsx';
 import { useLogSelector, useSessionLog } from '../../../app/use-event-log.ts';
 import type { EventLog } from '../../../eventlog/event-log.ts';
-import { adminChatRoute } from '../../../routes/admin-chat.tsx';
 import { button } from '../../../ui/button.css.ts';
 import { ChatThread } from '../../chat/ChatThread.tsx';
 import { MessageComposer } from '../../chat/MessageComposer.tsx';
@@ -20,10 +19,9 @@ import { useProposal } from '../use-proposal.ts';
 const replySent = msg`Reply sent`;
 const selectStreams = (log: EventLog) => log.streams();
 
-// `/admin/chat/{chatId}` (loaded lazily): one conversation, read by the admin as it opens (the
-// customer sees their messages were read), with a reply box and the way back to the Messages tab.
-export function AdminChatPage() {
-  const { chatId } = adminChatRoute.useParams();
+// `/admin/chat/{chatId}`: one conversation, read by the admin as it opens (the customer sees
+// their messages were read), with a reply box and the way back to the Messages tab.
+export function AdminChatPage({ chatId }: { chatId: string }) {
   const stream = chatStreamOf(chatId);
   const thread = chatThreadOf(stream);
   const { i18n } = useLingui();
