@@ -23,15 +23,27 @@ export async function runLighthouseBench(server: BenchServer): Promise<void> {
   const [customer] = await registerCustomers(server.origin, 1, 'lighthouse');
   for (const language of ['en', 'ar'] as const) {
     for (const page of ['/', '/dashboard']) {
-      const profile = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
-      try {
-        await prepareProfile(profile, executablePath, server.origin, language, page === '/dashboard' ? customer!.cookie : null);
-        const result = await measure(`${server.origin}${page}`, profile, executablePath);
-        report(`lighthouse.performance${page}`, result.score, 'score', { language }, { atLeast: 90 });
-        report(`lighthouse.lcp${page}`, result.lcpMs, 'ms', { language }, { atMost: 2500 });
-      } finally {
-        rmSync(profile, { recursive: true, force: true });
-      }
+      const cookie = page === '/dashboard' ? customer!.cookie : null;
+      const { result, attempts } = await measureInFreshProfile(`${server.origin}${page}`, executablePath, language, cookie);
+      report(`lighthouse.performance${page}`, result.score, 'score', { language, attempts }, { atLeast: 90 });
+      report(`lighthouse.lcp${page}`, result.lcpMs, 'ms', { language, attempts }, { atMost: 2500 });
+    }
+  }
+}
+
+// Lighthouse now and then fails to find the navigation in its own trace (NO_NAVSTART, about
+// one run in twenty-five here) and exits: that load is measured again, in a new profile, and
+// the line says how many loads it took.
+async function measureInFreshProfile(url: string, executablePath: string, language: string, cookie: string | null) {
+  for (let attempts = 1; ; attempts++) {
+    const profile = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
+    try {
+      await prepareProfile(profile, executablePath, new URL(url).origin, language, cookie);
+      return { result: await measure(url, profile, executablePath), attempts };
+    } catch (error) {
+      if (attempts === 3) throw error;
+    } finally {
+      rmSync(profile, { recursive: true, force: true });
     }
   }
 }
