@@ -8,20 +8,24 @@ import { button } from './button.css.ts';
 import { LogoMark } from './LogoMark.tsx';
 import * as styles from './top-bar.css.ts';
 
-export function TopBar() {
+// Spec section 2's top bar. In the admin area the logo leads to the admin's home and the
+// customer's side (their Login button, or their menu) is left out: the admin's own header
+// names who is signed in and holds their Logout.
+export function TopBar({ area }: { area: 'customer' | 'admin' }) {
   const { t } = useLingui();
   const { session } = useAppServices();
   const { user } = useCustomer();
   const { active } = useVipPlan();
+  const home = area === 'admin' ? '/admin' : user ? '/dashboard' : '/';
   return (
     <header className={styles.bar}>
-      <Link to={user ? '/dashboard' : '/'} className={styles.logo} aria-label={t`Riyadh Home Maintenance, home`}>
+      <Link to={home} className={styles.logo} aria-label={t`Riyadh Home Maintenance, home`}>
         <LogoMark />
         <span>
           <Trans>Riyadh Home Maintenance</Trans>
         </span>
       </Link>
-      {user ? (
+      {area === 'admin' ? null : user ? (
         <AccountMenu user={user} vip={active} onLogout={() => session.auth.send({ type: 'logout' })} />
       ) : (
         <Link to="/" className={button({ tone: 'secondary' })}>

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registeredCustomer } from './booking-steps.ts';
 import { chooseLanguage, launchChromium, newVisitor, toastSaying, type Visitor } from './browser.ts';
@@ -40,6 +40,7 @@ describe.each(languages)('the admin area, in %s', (language) => {
     await page.waitForURL('**/admin/login');
     await visitor.open('/admin/dashboard');
     await page.waitForURL('**/admin/login');
+    await expectAdminTopBar(page);
     const refused = await page.request.get('/api/admin/session');
     expect(refused.status()).toBe(401);
 
@@ -55,12 +56,21 @@ describe.each(languages)('the admin area, in %s', (language) => {
 
     await visitor.open('/admin');
     await page.waitForURL(adminDashboard);
+    await expectAdminTopBar(page);
 
     await page.locator('#main').getByRole('button', { name: text.logout }).click();
     await page.waitForURL('**/admin/login');
     await visitor.open('/admin/dashboard');
     await page.waitForURL('**/admin/login');
   });
+
+  /** The admin area's top bar: the logo leads to the admin's home, and no customer Login or menu. */
+  async function expectAdminTopBar(page: Page) {
+    const banner = page.getByRole('banner');
+    expect(await banner.getByRole('link', { name: text.homeLink }).getAttribute('href')).toBe('/admin');
+    expect(await banner.getByRole('link').count()).toBe(1);
+    expect(await banner.getByRole('button').count()).toBe(0);
+  }
 
   it('shows the admin shortcut outside the admin area: the login label, then the dashboard once signed in', async () => {
     visitor = await newVisitor(browser);
@@ -84,6 +94,7 @@ describe.each(languages)('the admin area, in %s', (language) => {
 
     await visitor.open('/admin/dashboard');
     await page.waitForURL('**/admin/login');
+    await expectAdminTopBar(page);
     const refused = await page.request.get('/api/admin/session');
     expect(refused.status()).toBe(403);
   });

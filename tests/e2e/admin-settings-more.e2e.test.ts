@@ -129,7 +129,7 @@ describe.each(languages)('the admin Settings tab reaching customers, in %s', (la
     expect(await messages.filter({ hasText: text.autoReply }).count()).toBe(1);
   });
 
-  it('publishes an offer a visitor and a customer read in their language, hides an ended one, and withdraws it live', async () => {
+  it('publishes an offer a visitor and a customer read in their language, hides an ended one (marked Ended for the admin), and withdraws it live', async () => {
     const offer = {
       titleEn: 'Spring AC check-up',
       titleAr: 'فحص المكيفات في الربيع',
@@ -169,6 +169,10 @@ describe.each(languages)('the admin Settings tab reaching customers, in %s', (la
     await publish(ended, '', riyadhDate(-1));
     await publish(offer, '25', riyadhDate(10));
     expect(await page.getByLabel(text.titleEn).inputValue()).toBe('');
+    // The admin still sees the ended one, marked so, until it is withdrawn.
+    const listed = page.getByTestId('published-offer');
+    expect(await listed.filter({ hasText: ended.titleEn }).getByTestId('offer-ended').textContent()).toBe(text.ended);
+    expect(await listed.filter({ hasText: offer.titleEn }).getByTestId('offer-ended').count()).toBe(0);
 
     // The ended offer was published first: once the running one shows, the other has arrived too.
     const shown = customer.page.getByTestId('offer');

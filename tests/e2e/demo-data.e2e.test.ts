@@ -31,6 +31,14 @@ describe.each(languages)('the admin area on the demo data, in %s', (language: La
     await page.getByLabel(text.password, { exact: true }).fill(demo.admin.password);
     await page.getByRole('button', { name: text.login, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/admin/dashboard');
+    // The admin's address is read whole on a phone: on a line of its own if need be, not broken at its hyphen.
+    const address = page.locator('#main header').getByText(demo.admin.email, { exact: true });
+    const linesOfAddress = await address.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size;
+    });
+    expect([demo.admin.email, linesOfAddress]).toEqual([expect.stringContaining('-'), 1]);
 
     const tab = async (name: string) => {
       await page.getByRole('tab', { name, exact: true }).click();

@@ -42,7 +42,7 @@ export function AdminDashboardPage() {
           </h1>
           <p className={styles.identity}>
             <Trans>
-              Signed in as <span dir="ltr">{email}</span>
+              Signed in as <span dir="ltr" className={styles.address}>{email}</span>
             </Trans>
           </p>
         </div>

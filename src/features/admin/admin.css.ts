@@ -14,3 +14,7 @@ export const header = style({
 export const title = style({ fontSize: vars.fontSize.xxl, color: vars.color.brandStrong });
 
 export const identity = style({ color: vars.color.textMuted });
+
+// An email address moves to the next line whole rather than breaking at its hyphen; only one
+// too long for the line breaks, anywhere.
+export const address = style({ display: 'inline-block', maxInlineSize: '100%', overflowWrap: 'anywhere' });

@@ -20,7 +20,7 @@ export function AppShell() {
       <a href="#main" className={styles.skipLink}>
         <Trans>Skip to content</Trans>
       </a>
-      <TopBar />
+      <TopBar area={inAdminArea ? 'admin' : 'customer'} />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,7 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { riyadhDateAt } from '../../../../machines/domain/riyadh-calendar.ts';
 import type { Offer } from '../../../../machines/domain/settings-events.ts';
+import { offerRunsOn } from '../../../../machines/domain/settings-rules.ts';
 import { formatBusinessDate } from '../../../app/business-dates.ts';
+import { useNow } from '../../../app/clock.ts';
 import type { EventLog } from '../../../eventlog/event-log.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { useProposal } from '../use-proposal.ts';
@@ -10,9 +13,11 @@ import * as styles from './settings.css.ts';
 
 const withdrawn = msg`Offer withdrawn`;
 
-/** The offers on /offers now or once published (an ended one stays listed until withdrawn). */
+/** The published offers: those /offers shows, and those past their last day in Riyadh, marked
+ * "Ended" (they stay listed until withdrawn). */
 export function PublishedOffers({ offers, log }: { offers: readonly Offer[]; log: EventLog | null }) {
   const { i18n } = useLingui();
+  const today = riyadhDateAt(new Date(useNow(60_000)).toISOString());
   const { propose } = useProposal(log);
   return (
     <section className={styles.form} aria-labelledby="published-offers-title">
@@ -33,6 +38,11 @@ export function PublishedOffers({ offers, log }: { offers: readonly Offer[]; log
               <span className={styles.offerTitle} dir="rtl">
                 {offer.title.ar}
               </span>
+              {offerRunsOn(offer, today) ? null : (
+                <span className={styles.endedBadge} data-testid="offer-ended">
+                  <Trans>Ended</Trans>
+                </span>
+              )}
               <span className={styles.note}>
                 {offer.discountPercent ? <Trans>{offer.discountPercent}% off</Trans> : <Trans>No discount</Trans>}
                 {' · '}

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { formPanel } from '../../../styles/surfaces.css.ts';
+import { formPanel, statusPill } from '../../../styles/surfaces.css.ts';
 import { vars } from '../../../styles/theme.css.ts';
 
 export const form = style({ ...formPanel, maxInlineSize: '36rem' });
@@ -34,3 +34,5 @@ export const offerList = style({ listStyle: 'none', margin: 0, padding: 0, displ
 export const offer = style({ display: 'grid', gap: vars.space.xs, paddingBlock: vars.space.sm, borderBlockStart: `1px solid ${vars.color.border}` });
 
 export const offerTitle = style({ fontWeight: 700 });
+
+export const endedBadge = style({ ...statusPill, justifySelf: 'start', background: vars.color.surfaceSunken, color: vars.color.text });
