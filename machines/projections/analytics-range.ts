@@ -29,6 +29,9 @@ export function rangeProblem({ from, to }: DayRange): RangeProblem | null {
   return daysBetween(from, to) + 1 > maxRangeDays ? 'rangeTooLong' : null;
 }
 
+/** Whether `day` is one of the range's days (both ends included). */
+export const dayWithin = (day: IsoDate, { from, to }: DayRange): boolean => from <= day && day <= to;
+
 export const daysBetween = (from: IsoDate, to: IsoDate): number => Math.round((midnightUtc(to) - midnightUtc(from)) / dayMs);
 
 /** Every day of a valid range, in order. */

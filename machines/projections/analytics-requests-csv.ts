@@ -2,9 +2,11 @@
 // Requests tab lists them), with its customer, services, status, price and payment. The words
 // (headers, service and status names) come in the page's language from the view.
 import type { ServiceId } from '../domain/constants.ts';
+import { riyadhDateAt } from '../domain/riyadh-calendar.ts';
 import type { RequestBadge } from '../request.machine.ts';
 import type { AdminRequestRow } from './admin-requests.ts';
 import { csvDocument, csvMoment, csvRiyals, type CsvValue } from './analytics-csv.ts';
+import { dayWithin, type DayRange } from './analytics-range.ts';
 
 export const requestColumns = [
   'requestNumber',
@@ -25,6 +27,11 @@ export interface RequestsCsvWords {
   headers: Record<RequestColumn, string>;
   services(services: readonly ServiceId[]): string;
   status(badge: RequestBadge): string;
+}
+
+/** The requests submitted on a Riyadh day of `range`: those the charts count for it. */
+export function requestsSubmittedIn(rows: readonly AdminRequestRow[], range: DayRange): AdminRequestRow[] {
+  return rows.filter(({ request }) => request.submittedAt !== null && dayWithin(riyadhDateAt(request.submittedAt), range));
 }
 
 export function requestsCsv(rows: readonly AdminRequestRow[], words: RequestsCsvWords): string {

@@ -1,8 +1,9 @@
 // The admin's Analytics tab against the built app and a real server, in both languages: a
 // customer with an Arabic name books through the API, the admin offers, the customer accepts
 // one offer and pays it; the tab's charts draw, their figures tables hold what the log says
-// for today and the last 30 days, a range ending before it starts is refused, and both
-// spreadsheets download as UTF-8 with a BOM, the expected header and the Arabic name intact.
+// for today and the last 30 days, a range ending before it starts is refused, the chosen days
+// stay in the URL, and both spreadsheets download as UTF-8 with a BOM, the expected header and
+// the Arabic name intact, the requests one holding the chosen days' requests only.
 // The chart library is loaded with this tab only: customer pages never fetch it.
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
@@ -99,7 +100,7 @@ describe.each(languages)('the admin Analytics tab, in %s', (language) => {
     return paths;
   }
 
-  it('draws the charts with today’s figures, refuses a range ending before it starts, and downloads both spreadsheets', async () => {
+  it('draws the charts with today’s figures, refuses a range ending before it starts, keeps the chosen days in the URL, and downloads both spreadsheets', async () => {
     const customer = await visitor();
     const customerAssets = assetsFetchedBy(customer.page);
     await chooseLanguage(customer, language);
@@ -173,10 +174,28 @@ describe.each(languages)('the admin Analytics tab, in %s', (language) => {
     await page.getByRole('img', { name: text.requestsPerDay, exact: true }).locator('canvas').waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
 
+    // The chosen days are in the URL: a reload keeps them.
+    const searchParam = (name: string) => new URL(page.url()).searchParams.get(name);
+    await expect.poll(() => searchParam('from')).toBe(riyadhDate(-6));
+    expect(searchParam('to')).toBe(riyadhDate(0));
+    await page.reload();
+    await page.getByRole('img', { name: text.requestsPerDay, exact: true }).locator('canvas').waitFor();
+    expect(await page.getByLabel(text.from, { exact: true }).inputValue()).toBe(riyadhDate(-6));
+    expect(await page.getByLabel(text.to, { exact: true }).inputValue()).toBe(riyadhDate(0));
+
+    // The requests spreadsheet holds the requests of the chosen days: none of today's while they end yesterday.
+    const linesOf = (file: { bytes: Buffer }) => parseCsv(new TextDecoder('utf-8', { fatal: true }).decode(file.bytes.subarray(3)));
+    await page.getByLabel(text.to, { exact: true }).fill(riyadhDate(-1));
+    await expect.poll(() => searchParam('to')).toBe(riyadhDate(-1));
+    const untilYesterday = await downloaded(page, text.downloadRequests);
+    expect(untilYesterday.name).toBe(`requests-${riyadhDate(-6)}-to-${riyadhDate(-1)}.csv`);
+    expect(linesOf(untilYesterday).filter((line) => line[4] === person.email)).toEqual([]);
+    await page.getByLabel(text.to, { exact: true }).fill(riyadhDate(0));
+
     const requests = await downloaded(page, text.downloadRequests);
-    expect(requests.name).toBe(`requests-${riyadhDate(0)}.csv`);
+    expect(requests.name).toBe(`requests-${riyadhDate(-6)}-to-${riyadhDate(0)}.csv`);
     expect([...requests.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const requestLines = parseCsv(new TextDecoder('utf-8', { fatal: true }).decode(requests.bytes.subarray(3)));
+    const requestLines = linesOf(requests);
     expect(requestLines[0]).toEqual(text.requestsHeader);
     const paidLine = requestLines.find((line) => line[0] === paid.replace(/-/g, '').slice(-6).toUpperCase());
     expect(paidLine?.slice(3, 6)).toEqual([fullName, person.email, `'${person.storedMobile}`]);
@@ -185,7 +204,7 @@ describe.each(languages)('the admin Analytics tab, in %s', (language) => {
 
     const users = await downloaded(page, text.downloadUsers);
     expect([...users.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const userLines = parseCsv(new TextDecoder('utf-8', { fatal: true }).decode(users.bytes.subarray(3)));
+    const userLines = linesOf(users);
     expect(userLines[0]).toEqual(text.usersHeader);
     const userLine = userLines.find((line) => line[2] === person.email);
     expect(userLine?.[1]).toBe(fullName);

@@ -4,7 +4,7 @@ import type { Actor } from '../../machines/domain/envelope.ts';
 import { adminRequestRows } from '../../machines/projections/admin-requests.ts';
 import { userRows } from '../../machines/projections/admin-users.ts';
 import { byteOrderMark, csvCell, csvDocument } from '../../machines/projections/analytics-csv.ts';
-import { requestsCsv, type RequestsCsvWords } from '../../machines/projections/analytics-requests-csv.ts';
+import { requestsCsv, requestsSubmittedIn, type RequestsCsvWords } from '../../machines/projections/analytics-requests-csv.ts';
 import { usersCsv, type UsersCsvWords } from '../../machines/projections/analytics-users-csv.ts';
 import { requestMachine } from '../../machines/request.machine.ts';
 import { replay } from '../../machines/stream-decision.ts';
@@ -136,5 +136,31 @@ describe('the users spreadsheet', () => {
     expect(linesOf(file)[1]).toBe(
       `1001,"'=HYPERLINK(""http://evil.test"",""تخفيض"")",noura@example.com,'+966512345678,VIP,2026-12-20 12:00,1,2026-11-01 11:00`,
     );
+  });
+});
+
+describe('the requests of the chosen days', () => {
+  const submittedAt = (orderNumber: number, at: string) =>
+    replay(requestMachine, [anEvent('request.submitted', { ...plumbingVisit, orderNumber }, { actor: customer('1001'), at })]);
+  const rows = adminRequestRows(
+    new Map<string, AnyMachineSnapshot>([
+      ['user-1001', registered('1001', 'نورة الدوسري', 'noura@example.com', '+966512345678')],
+      ['request-0193a0a0-0000-7000-8000-0000000abc21', submittedAt(501, '2026-11-14T20:59:00.000Z')],
+      ['request-0193a0a0-0000-7000-8000-0000000abc22', submittedAt(502, '2026-11-22T20:59:00.000Z')],
+      ['request-0193a0a0-0000-7000-8000-0000000abc23', submittedAt(503, '2026-11-22T21:00:00.000Z')],
+    ]),
+  );
+  const orderNumbers = (range: { from: string; to: string }) => requestsSubmittedIn(rows, range).map((row) => row.request.orderNumber);
+
+  it('given requests either side of a Riyadh midnight, when the days end on the first, then only those submitted by 23:59 Riyadh are kept', () => {
+    expect(orderNumbers({ from: '2026-11-15', to: '2026-11-22' })).toEqual([502]);
+  });
+
+  it('given the same requests, when the days start on the next, then the one submitted at 00:00 Riyadh is its first', () => {
+    expect(orderNumbers({ from: '2026-11-23', to: '2026-11-30' })).toEqual([503]);
+  });
+
+  it('given both ends included, when the days cover them all, then every request is kept, newest first', () => {
+    expect(orderNumbers({ from: '2026-11-14', to: '2026-11-23' })).toEqual([503, 502, 501]);
   });
 });

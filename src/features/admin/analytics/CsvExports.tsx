@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { adminRequestRows } from '../../../../machines/projections/admin-requests.ts';
 import { userRows } from '../../../../machines/projections/admin-users.ts';
-import { requestsCsv } from '../../../../machines/projections/analytics-requests-csv.ts';
+import type { DayRange } from '../../../../machines/projections/analytics-range.ts';
+import { requestsCsv, requestsSubmittedIn } from '../../../../machines/projections/analytics-requests-csv.ts';
 import { usersCsv } from '../../../../machines/projections/analytics-users-csv.ts';
 import { downloadCsv } from '../../../app/csv-download.ts';
 import type { EventLog } from '../../../eventlog/event-log.ts';
@@ -13,14 +14,18 @@ interface CsvExportsProps {
   log: EventLog;
   /** The moment of the download: the users' plans are those in force then. */
   at: string;
-  /** Riyadh's date today, in the files' names. */
+  /** Riyadh's date today, in the customers' file name. */
   today: string;
+  /** The days chosen above, null while they are refused: the requests submitted on them. */
+  range: DayRange | null;
 }
 
-/** Every request and every customer of the log as spreadsheets, in the page's language. */
-export function CsvExports({ log, at, today }: CsvExportsProps) {
+/** The requests of the chosen days and every customer, as spreadsheets in the page's language. */
+export function CsvExports({ log, at, today, range }: CsvExportsProps) {
   const { i18n } = useLingui();
-  const downloadRequests = () => downloadCsv(requestsCsv(adminRequestRows(log.streams()), requestsCsvWords(i18n)), `requests-${today}`);
+  const downloadRequests = range
+    ? () => downloadCsv(requestsCsv(requestsSubmittedIn(adminRequestRows(log.streams()), range), requestsCsvWords(i18n)), `requests-${range.from}-to-${range.to}`)
+    : undefined;
   const downloadUsers = () => downloadCsv(usersCsv(userRows(log.streams(), at), usersCsvWords(i18n)), `users-${today}`);
   return (
     <section className={styles.section} aria-labelledby="analytics-exports-title">
@@ -28,10 +33,10 @@ export function CsvExports({ log, at, today }: CsvExportsProps) {
         <Trans>Spreadsheets</Trans>
       </h2>
       <p className={styles.muted}>
-        <Trans>All requests and all customers, whatever the dates above, as CSV files that open in Excel.</Trans>
+        <Trans>The requests submitted on the days above, and all customers, as CSV files that open in Excel.</Trans>
       </p>
       <div className={styles.exports}>
-        <Button tone="secondary" onClick={downloadRequests}>
+        <Button tone="secondary" disabled={!downloadRequests} onClick={downloadRequests}>
           <Trans>Download requests (CSV)</Trans>
         </Button>
         <Button tone="secondary" onClick={downloadUsers}>
