@@ -4,6 +4,7 @@ import type { SettingsContext } from '../../machines/settings.machine.ts';
 import type { SubscriptionContext } from '../../machines/subscription.machine.ts';
 import type { UserContext } from '../../machines/user.machine.ts';
 import { parseStreamName } from '../../machines/domain/streams.ts';
+import { planReceiptsOf, type PlanReceipt } from '../../machines/projections/receipts.ts';
 import { requestRows, type RequestRow } from '../../machines/projections/requests.ts';
 import type { EventLog } from '../eventlog/event-log.ts';
 
@@ -29,6 +30,14 @@ export function selectOwnSubscription(log: EventLog): SubscriptionContext | null
     if (parseStreamName(stream)?.kind === 'subscription') return snapshot.context as SubscriptionContext;
   }
   return null;
+}
+
+/** The VIP plans the customer bought by card, newest first, as their invoices read them. */
+export function selectOwnPlanReceipts(log: EventLog): PlanReceipt[] {
+  for (const stream of log.streams().keys()) {
+    if (parseStreamName(stream)?.kind === 'subscription') return planReceiptsOf(log.history(stream), selectSettings(log).company);
+  }
+  return [];
 }
 
 /** Messages from the company the customer has not read yet, across their threads. */

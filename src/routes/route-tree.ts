@@ -17,6 +17,7 @@ import { myRequestsRoute } from './my-requests.tsx';
 import { offersRoute } from './offers.tsx';
 import { paymentVerificationRoute } from './payment-verification.tsx';
 import { planCheckoutRoute } from './plan-checkout.tsx';
+import { planReceiptRoute } from './plan-receipt.tsx';
 import { receiptRoute } from './receipt.tsx';
 import { rootRoute } from './root.tsx';
 import { settingsRoute } from './settings.tsx';
@@ -36,6 +37,7 @@ export const routeTree = rootRoute.addChildren([
   planCheckoutRoute,
   paymentVerificationRoute,
   receiptRoute,
+  planReceiptRoute,
   settingsRoute,
   subscriptionsRoute,
   subscriptionPlanRoute,

@@ -57,6 +57,9 @@ export const vipText = {
     paymentReceived: 'Payment received',
     planActive: 'Your VIP plan is active.',
     paidByCard: 'paid by card:',
+    invoiceForThisPlan: 'Invoice for this plan',
+    yourPlanInvoices: 'Your plan invoices',
+    seeThePlans: 'See the plans',
   },
   ar: {
     vipArea: 'منطقة VIP',
@@ -116,5 +119,8 @@ export const vipText = {
     paymentReceived: 'تم استلام الدفع',
     planActive: 'باقة VIP الخاصة بك مفعّلة الآن.',
     paidByCard: 'مدفوعة بالبطاقة:',
+    invoiceForThisPlan: 'فاتورة هذه الباقة',
+    yourPlanInvoices: 'فواتير باقاتك',
+    seeThePlans: 'عرض الباقات',
   },
 } satisfies Record<Language, Record<string, unknown>>;

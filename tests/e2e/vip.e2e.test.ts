@@ -151,7 +151,7 @@ describe.each(languages)('VIP plans, in %s', (language: Language) => {
     expect(await page.getByTestId('vip-visits').textContent()).toBe('0 / 4');
   });
 
-  it('subscribes and pays by card at once: declined once, then paid, the plan starts and the VIP area opens; the admin sees it paid by card', async () => {
+  it('subscribes and pays by card at once: declined once, then paid, the plan starts and the VIP area opens with its tax invoice; the admin sees it paid by card', async () => {
     const customer = await visitor();
     const { page } = customer;
     await chooseLanguage(customer, language);
@@ -184,12 +184,37 @@ describe.each(languages)('VIP plans, in %s', (language: Language) => {
     await page.getByRole('heading', { name: vip.vipPoker, level: 1 }).waitFor();
     expect(await page.getByTestId('vip-visits').textContent()).toBe('0 / 12');
 
+    // Its tax invoice, from the VIP area: the plan's price with VAT, the plan and its terms.
+    await main.getByRole('link', { name: vip.invoiceForThisPlan }).click();
+    await page.waitForURL(/\/receipt\/plan\/INV-\d{6}$/);
+    const invoice = page.getByTestId('tax-invoice');
+    await invoice.waitFor();
+    const number = (await invoice.getByTestId('invoice-number').textContent())!;
+    expect(page.url()).toMatch(new RegExp(`/receipt/plan/${number}$`));
+    expect(await invoice.getByTestId('invoice-total').textContent()).toBe('\u20C1399');
+    expect(await invoice.getByTestId('invoice-plan').textContent()).toBe(vip.planTitle(vip.planName['vip-plus']));
+    await expectNoViolations(customer, `a plan's invoice in ${language}`);
+    // And from the plans page, where every plan bought by card is listed.
+    await main.getByRole('link', { name: vip.seeThePlans }).click();
+    await page.waitForURL('**/subscriptions');
+    await main.getByRole('region', { name: vip.yourPlanInvoices }).getByRole('link', { name: new RegExp(number) }).click();
+    await page.waitForURL(`**/receipt/plan/${number}`);
+    await invoice.waitFor();
+
+    // Another customer finds nothing at that address.
+    const other = await visitor();
+    await chooseLanguage(other, language);
+    await registeredByApi(other, language === 'ar' ? 'فهد المطيري' : 'Fahad Almutairi');
+    await other.open(`/receipt/plan/${number}`);
+    await other.page.getByRole('heading', { name: text.notFound, level: 1 }).waitFor();
+    expect(await other.page.getByTestId('tax-invoice').count()).toBe(0);
+
     // The admin's Subscriptions tab: the plan is active, paid by card, and nobody waits for it.
     const adminVisitor = await adminOnSubscriptionsTab();
     const plan = adminVisitor.page.getByTestId('active-plan').filter({ hasText: id });
     await plan.waitFor();
     expect(await plan.textContent()).toContain(vip.paidByCard);
-    expect(await plan.textContent()).toMatch(/INV-\d{6}/);
+    expect(await plan.textContent()).toContain(number);
     expect(await adminVisitor.page.getByTestId('subscription-request').filter({ hasText: id }).count()).toBe(0);
   });
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { splitVat, zatcaQrText } from '../../machines/domain/tax-invoice.ts';
-import { invoiceNumber, receiptOf } from '../../machines/projections/receipts.ts';
+import { invoiceNumber, planReceiptsOf, receiptOf } from '../../machines/projections/receipts.ts';
 import { defaultSettings } from '../../machines/domain/default-settings.ts';
 import { requestMachine, type RequestContext } from '../../machines/request.machine.ts';
 import { initialSnapshot } from '../../machines/stream-decision.ts';
+import { admin, anEvent, system } from './given-events.ts';
 import { paidWith } from './sample-payloads.ts';
 
 // The simplified tax invoice: prices include VAT at 15 %, and the ZATCA phase-1 QR text is
@@ -94,5 +95,41 @@ describe('a receipt from a paid request', () => {
 
   it('numbers invoices with six digits at least', () => {
     expect([invoiceNumber(7), invoiceNumber(1_234_567)]).toEqual(['INV-000007', 'INV-1234567']);
+  });
+});
+
+describe('the receipts of VIP plans bought by card', () => {
+  const company = { ...defaultSettings.company, vatNumber: '310122393500003' };
+  const granted = (at: string, via: 'admin' | 'payment', payment?: ReturnType<typeof paidWith>) => ({
+    ...anEvent('subscription.granted', { plan: 'vip', days: 30, maxVisits: 4, note: '', via, ...(payment ? { payment } : {}) }, { actor: via === 'admin' ? admin : system, at }),
+    actor: via === 'admin' ? admin : system,
+  });
+  const history = [
+    granted('2026-09-01T09:00:00.000Z', 'admin'),
+    granted('2026-10-05T12:00:00.000Z', 'payment', paidWith('pay_plan_1', 24_000, 51)),
+    { ...anEvent('subscription.visitRecorded', { requestId: 'r-1' }, { at: '2026-10-06T09:00:00.000Z' }), actor: system },
+    granted('2026-11-22T12:00:00.000Z', 'payment', paidWith('pay_plan_2', 24_000, 77)),
+  ];
+
+  it('given plans granted by an admin and bought by card, when read, then each bought plan has its receipt, newest first', () => {
+    expect(planReceiptsOf(history, company).map(({ receipt, plan, days, maxVisits }) => [receipt.invoiceNumber, plan, days, maxVisits])).toEqual([
+      ['INV-000077', 'vip', 30, 4],
+      ['INV-000051', 'vip', 30, 4],
+    ]);
+  });
+
+  it('given a bought plan, when read, then its receipt is dated when the server granted it, with VAT split and the QR text', () => {
+    expect(planReceiptsOf(history, company)[0]!.receipt).toMatchObject({
+      paidAt: '2026-11-22T12:00:00.000Z',
+      beforeVatHalalas: 20_870,
+      vatHalalas: 3_130,
+      card: { brand: 'visa', last4: '4242' },
+      qrText: arabicSeller,
+    });
+  });
+
+  it('given a grant still on its way, when read, then it has no receipt yet', () => {
+    const pending = { ...granted('2026-11-23T12:00:00.000Z', 'payment', paidWith('pay_plan_3', 24_000, 90)), pending: true };
+    expect(planReceiptsOf([pending], company)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { msg, plural } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Navigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
@@ -11,7 +11,7 @@ import { showToast } from '../../app/toaster.ts';
 import { useCustomer } from '../../app/use-customer.ts';
 import { useLogSelector } from '../../app/use-event-log.ts';
 import { useVipPlan } from '../../app/use-vip-plan.ts';
-import { planNames } from '../subscriptions/plan-words.ts';
+import { planDays, planNames, visitsPerMonth } from '../subscriptions/plan-words.ts';
 import { AmountDue } from './AmountDue.tsx';
 import { CardForm } from './CardForm.tsx';
 import * as styles from './checkout.css.ts';
@@ -24,7 +24,7 @@ type PlanCheckoutPageProps = { planId: PlanId; gateway: Gateway | null } & Pick<
 // server has granted it, the plan is active and the customer goes on to the VIP area; an
 // active plan goes there at once (a new one can be bought when it ends).
 export function PlanCheckoutPage({ planId, returnedPaymentId, today, gateway }: PlanCheckoutPageProps) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const { toaster } = useAppServices();
   const { log } = useCustomer();
   const connecting = useLogSelector(log, selectStillConnecting, true);
@@ -35,7 +35,6 @@ export function PlanCheckoutPage({ planId, returnedPaymentId, today, gateway }: 
   if (active) return <Navigate to="/vip-poker" replace />;
   if (connecting || !settings) return null;
   const terms = settings.plans[planId];
-  const { visits } = terms;
   const name = i18n._(planNames[planId]);
 
   return (
@@ -55,12 +54,12 @@ export function PlanCheckoutPage({ planId, returnedPaymentId, today, gateway }: 
           <Trans>Visits</Trans>
         </dt>
         <dd className={styles.detail}>
-          {t({ message: plural(visits, { one: '# visit per month', other: '# visits per month' }) })}
+          {i18n._(visitsPerMonth(terms.visits))}
         </dd>
         <dt className={styles.term}>
           <Trans>Runs for</Trans>
         </dt>
-        <dd className={styles.detail}>{t({ message: plural(terms.days, { one: '# day', other: '# days' }) })}</dd>
+        <dd className={styles.detail}>{i18n._(planDays(terms.days))}</dd>
       </dl>
       {terms.price > 0 ? (
         <CardForm

@@ -1,17 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { receiptOf } from '../../../machines/projections/receipts.ts';
 import { awaitsPayment } from '../../../machines/request.machine.ts';
 import { requestRowSelector, selectSettings, selectStillConnecting } from '../../app/log-readings.ts';
-import { downloadReceipt } from '../../app/receipt-download.ts';
 import { useCustomer } from '../../app/use-customer.ts';
 import { useLogSelector } from '../../app/use-event-log.ts';
-import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
 import { serviceList } from '../services/service-names.ts';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
-import { TaxInvoice } from './TaxInvoice.tsx';
+import { PaidInvoice } from './PaidInvoice.tsx';
+import { InvoiceLine } from './TaxInvoice.tsx';
 import * as styles from './receipt.css.ts';
 
 // `/receipt/{requestId}`: the customer's paid request as a printable, downloadable invoice.
@@ -23,7 +22,6 @@ export function ReceiptPage({ requestId, confirmed }: { requestId: string; confi
   const row = useLogSelector(log, useMemo(() => requestRowSelector(requestId), [requestId]), null);
   const connecting = useLogSelector(log, selectStillConnecting, true);
   const settings = useLogSelector(log, selectSettings, null);
-  const invoiceRef = useRef<HTMLElement>(null);
 
   const receipt = row && settings ? receiptOf(row.request, settings.company) : null;
   if (!receipt || !row) {
@@ -32,23 +30,19 @@ export function ReceiptPage({ requestId, confirmed }: { requestId: string; confi
   }
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>
-        <Trans>Payment received</Trans>
-      </h1>
-      <TaxInvoice ref={invoiceRef} receipt={receipt} services={serviceList(row.request.services, i18n)} requestNumber={row.number} />
-      <div className={styles.actions}>
-        <Button onClick={() => globalThis.print()}>
-          <Trans>Print</Trans>
-        </Button>
-        <Button tone="secondary" onClick={() => invoiceRef.current && downloadReceipt(invoiceRef.current, receipt.invoiceNumber)}>
-          <Trans>Download</Trans>
-        </Button>
+    <PaidInvoice
+      receipt={receipt}
+      back={
         <Link to="/my-requests" className={button({ tone: 'ghost' })}>
           <Trans>My Requests</Trans>
         </Link>
-      </div>
-    </div>
+      }
+    >
+      <InvoiceLine label={<Trans>Request number</Trans>}>
+        <span dir="ltr">{row.number}</span>
+      </InvoiceLine>
+      <InvoiceLine label={<Trans>Service</Trans>}>{serviceList(row.request.services, i18n)}</InvoiceLine>
+    </PaidInvoice>
   );
 }
 

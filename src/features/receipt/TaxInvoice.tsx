@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { forwardRef } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import type { CardBrand } from '../../../machines/domain/payment-cards.ts';
 import type { Receipt } from '../../../machines/projections/receipts.ts';
 import { formatBusinessMoment } from '../../app/business-dates.ts';
@@ -19,12 +19,22 @@ const brandNames: Record<CardBrand, MessageDescriptor> = {
 
 interface TaxInvoiceProps {
   receipt: Receipt;
-  services: string;
-  requestNumber: string;
+  /** What was bought, as `InvoiceLine`s: read between the date and the amounts. */
+  children: ReactNode;
 }
 
-/** The simplified tax invoice of one paid request, in the page's language. */
-export const TaxInvoice = forwardRef<HTMLElement, TaxInvoiceProps>(function TaxInvoice({ receipt, services, requestNumber }, ref) {
+/** One line of the invoice: what it names, then its value. */
+export function InvoiceLine({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      <td data-testid={testId}>{children}</td>
+    </tr>
+  );
+}
+
+/** The simplified tax invoice of one card payment (a request's, a plan's), in the page's language. */
+export const TaxInvoice = forwardRef<HTMLElement, TaxInvoiceProps>(function TaxInvoice({ receipt, children }, ref) {
   const { i18n, t } = useLingui();
   const amount = (halalas: number) => <RiyalAmount value={halalas / 100} />;
   const sellerName = i18n.locale === 'ar' ? receipt.seller.name.ar : receipt.seller.name.en;
@@ -43,68 +53,30 @@ export const TaxInvoice = forwardRef<HTMLElement, TaxInvoiceProps>(function TaxI
       </p>
       <table className={styles.lines}>
         <tbody>
-          <tr>
-            <th scope="row">
-              <Trans>Invoice number</Trans>
-            </th>
-            <td>
-              <span dir="ltr" data-testid="invoice-number">
-                {receipt.invoiceNumber}
-              </span>
-            </td>
-          </tr>
-          <tr>
-            <th scope="row">
-              <Trans>Date and time</Trans>
-            </th>
-            <td>{formatBusinessMoment(receipt.paidAt, i18n.locale)}</td>
-          </tr>
-          <tr>
-            <th scope="row">
-              <Trans>Request number</Trans>
-            </th>
-            <td>
-              <span dir="ltr">{requestNumber}</span>
-            </td>
-          </tr>
-          <tr>
-            <th scope="row">
-              <Trans>Service</Trans>
-            </th>
-            <td>{services}</td>
-          </tr>
-          <tr>
-            <th scope="row">
-              <Trans>Amount before VAT</Trans>
-            </th>
-            <td>{amount(receipt.beforeVatHalalas)}</td>
-          </tr>
-          <tr>
-            <th scope="row">
-              <Trans>VAT (15%)</Trans>
-            </th>
-            <td>{amount(receipt.vatHalalas)}</td>
-          </tr>
+          <InvoiceLine label={<Trans>Invoice number</Trans>}>
+            <span dir="ltr" data-testid="invoice-number">
+              {receipt.invoiceNumber}
+            </span>
+          </InvoiceLine>
+          <InvoiceLine label={<Trans>Date and time</Trans>}>{formatBusinessMoment(receipt.paidAt, i18n.locale)}</InvoiceLine>
+          {children}
+          <InvoiceLine label={<Trans>Amount before VAT</Trans>}>{amount(receipt.beforeVatHalalas)}</InvoiceLine>
+          <InvoiceLine label={<Trans>VAT (15%)</Trans>}>{amount(receipt.vatHalalas)}</InvoiceLine>
           <tr className={styles.totalRow}>
             <th scope="row">
               <Trans>Total</Trans>
             </th>
             <td data-testid="invoice-total">{amount(receipt.totalHalalas)}</td>
           </tr>
-          <tr>
-            <th scope="row">
-              <Trans>Payment method</Trans>
-            </th>
-            <td>
-              {receipt.card ? (
-                <>
-                  {i18n._(brandNames[receipt.card.brand])} <span dir="ltr">•••• {receipt.card.last4}</span>
-                </>
-              ) : (
-                i18n._(brandNames.unknown)
-              )}
-            </td>
-          </tr>
+          <InvoiceLine label={<Trans>Payment method</Trans>}>
+            {receipt.card ? (
+              <>
+                {i18n._(brandNames[receipt.card.brand])} <span dir="ltr">•••• {receipt.card.last4}</span>
+              </>
+            ) : (
+              i18n._(brandNames.unknown)
+            )}
+          </InvoiceLine>
         </tbody>
       </table>
       {receipt.qrText ? <QrCode text={receipt.qrText} label={t`Invoice QR code`} className={styles.qr} /> : null}

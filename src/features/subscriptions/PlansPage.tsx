@@ -3,12 +3,14 @@ import { Link } from '@tanstack/react-router';
 import { planIds } from '../../../machines/domain/constants.ts';
 import type { SettingsContext } from '../../../machines/settings.machine.ts';
 import { button } from '../../ui/button.css.ts';
+import { PlanInvoices } from './PlanInvoices.tsx';
 import { PlanTerms } from './PlanTerms.tsx';
 import { PlansUnavailable } from './PlansUnavailable.tsx';
 import { planNames } from './plan-words.ts';
 import * as styles from './subscriptions.css.ts';
 
-// `/subscriptions`: the two plans of the settings in force, VIP Plus recommended.
+// `/subscriptions`: the two plans of the settings in force, VIP Plus recommended, and the
+// invoices of the plans a signed-in customer bought by card.
 export function PlansPage({ settings }: { settings: SettingsContext | null }) {
   const { i18n } = useLingui();
   return (
@@ -39,6 +41,7 @@ export function PlansPage({ settings }: { settings: SettingsContext | null }) {
       ) : (
         <PlansUnavailable />
       )}
+      <PlanInvoices />
       <div className={styles.actions}>
         <Link to="/dashboard" className={button({ tone: 'secondary' })}>
           <Trans>Back to Dashboard</Trans>

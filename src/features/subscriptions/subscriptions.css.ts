@@ -30,3 +30,7 @@ export const features = style({ margin: 0, paddingInlineStart: vars.space.lg, di
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
+
+export const invoices = style({ ...listCard, alignContent: 'start' });
+
+export const invoiceList = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.sm });

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Link, Navigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { invoiceNumber } from '../../../machines/projections/receipts.ts';
 import { useAppServices } from '../../app/app-context.tsx';
 import type { BookingStart } from '../../app/booking-start.ts';
 import { selectStillConnecting } from '../../app/log-readings.ts';
@@ -31,6 +32,15 @@ export function VipPage({ start }: { start: BookingStart }) {
         <Trans>VIP Poker</Trans>
       </h1>
       <VipStatus subscription={subscription} />
+      {subscription.payment ? (
+        <Link
+          to="/receipt/plan/$invoiceNumber"
+          params={{ invoiceNumber: invoiceNumber(subscription.payment.invoiceNumber) }}
+          className={`${button({ tone: 'secondary' })} ${styles.invoiceLink}`}
+        >
+          <Trans>Invoice for this plan</Trans>
+        </Link>
+      ) : null}
       {usedUp ? (
         <section className={styles.limitCard} aria-labelledby="visit-limit">
           <h2 id="visit-limit">

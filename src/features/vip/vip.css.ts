@@ -19,3 +19,5 @@ export const countdown = style({ display: 'flex', gap: vars.space.sm, margin: 0,
 export const limitCard = style({ ...formPanel, borderColor: vars.color.danger });
 
 export const badge = style({ ...statusPill, background: '#f5b301', color: '#3b2a00' });
+
+export const invoiceLink = style({ justifySelf: 'start' });
