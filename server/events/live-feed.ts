@@ -24,13 +24,9 @@ export class LiveFeed {
   async start(): Promise<void> {
     this.readPosition = await this.store.lastPosition();
     this.stopListening = [
-      // Looked at on the next turn: an announcement of this instance's own commit can come
-      // before the commit's events reach `committedHere`, and would cost a read for nothing.
-      this.store.onAppended((position) =>
-        setImmediate(() => {
-          if (position > this.readPosition) this.readNew();
-        }),
-      ),
+      this.store.onAppended((position) => {
+        if (position > this.readPosition) this.readNew();
+      }),
       this.store.onCommittedHere((events) => this.committedHere(events)),
     ];
   }

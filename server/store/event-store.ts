@@ -55,7 +55,7 @@ export interface EventStore {
   /** Events after a global position in position order; never skips one that committed late. */
   readAfter(position: number, filter?: ReadFilter): Promise<StoredEvent[]>;
   lastPosition(): Promise<number>;
-  /** Called with the newest position whenever any instance commits an append. */
+  /** Called with the newest position whenever any instance commits an append; never before this instance's own commit in flight has reached `onCommittedHere`. */
   onAppended(listener: (position: number) => void): () => void;
   /** Called with the events of each commit this instance makes, in position order, once it has committed. */
   onCommittedHere(listener: (events: StoredEvent[]) => void): () => void;

@@ -22,6 +22,7 @@ export const maxEventsPerGroup = 1000;
 export class GroupCommit {
   private readonly waiting: WaitingAppend[] = [];
   private writing = false;
+  private current: Promise<void> | null = null;
 
   constructor(private readonly write: (group: WaitingAppend[]) => Promise<void>) {}
 
@@ -35,16 +36,24 @@ export class GroupCommit {
     });
   }
 
+  /** Runs `then` once the group being written now, if any, is written (and its commit handed on). */
+  afterCurrentGroup(then: () => void): void {
+    if (this.current) void this.current.then(then);
+    else then();
+  }
+
   private async writeAll(): Promise<void> {
     try {
       while (this.waiting.length > 0) {
         const group = this.nextGroup();
-        await this.write(group).catch((error: unknown) => {
+        this.current = this.write(group).catch((error: unknown) => {
           for (const append of group) append.reject(error);
         });
+        await this.current;
       }
     } finally {
       this.writing = false;
+      this.current = null;
     }
   }
 

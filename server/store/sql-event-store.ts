@@ -12,19 +12,24 @@ import { appendedChannel, writeGroup } from './group-write.ts';
 export async function createEventStore(db: Database): Promise<EventStore> {
   const listeners = new Set<(position: number) => void>();
   const localListeners = new Set<(events: StoredEvent[]) => void>();
-  const stopListening = await db.listen(appendedChannel, (payload) => {
-    const position = Number(payload);
-    for (const listener of listeners) listener(position);
-  });
-
-  const select = async (runner: SqlRunner, where: string, params: unknown[]): Promise<StoredEvent[]> =>
-    (await runner.query<EventRow>(`select ${eventColumns} from events ${where}`, params)).rows.map(toStored);
-
   const groups = new GroupCommit((group) =>
     writeGroup(db, group, (events) => {
       for (const listener of localListeners) listener(events);
     }),
   );
+  // The announcement of this instance's own commit can arrive before the commit's answer
+  // does: it is heard once the group being written here has been handed on, so nobody reads
+  // back what they are about to be given.
+  const stopListening = await db.listen(appendedChannel, (payload) => {
+    const position = Number(payload);
+    groups.afterCurrentGroup(() => {
+      for (const listener of listeners) listener(position);
+    });
+  });
+
+  const select = async (runner: SqlRunner, where: string, params: unknown[]): Promise<StoredEvent[]> =>
+    (await runner.query<EventRow>(`select ${eventColumns} from events ${where}`, params)).rows.map(toStored);
+
   return {
     append: (events, options = {}) =>
       events.length === 0 ? Promise.resolve({ status: 'appended', events: [] }) : groups.append({ events, options }),
