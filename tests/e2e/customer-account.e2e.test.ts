@@ -37,6 +37,20 @@ describe.each(languages)('a customer account, in %s', (language) => {
     await page.locator('form').getByRole('button', { name: text.login, exact: true }).click();
   }
 
+  /** A new visitor who registers through the form, reaches the dashboard and logs out again. */
+  async function registeredAndLoggedOut(fullName: string) {
+    visitor = await newVisitor(browser);
+    const { page } = visitor;
+    const customer = newCustomer(fullName);
+    await chooseLanguage(visitor, language);
+    await page.getByRole('button', { name: text.getStarted }).click();
+    await fillRegistration(customer, customer.mobile);
+    await page.waitForURL('**/dashboard');
+    await page.locator('#main').getByRole('button', { name: text.logout }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    return { page, customer };
+  }
+
   it('registers, reaches the dashboard, logs out, logs in by mobile, and is throttled after repeated wrong passwords', async () => {
     visitor = await newVisitor(browser);
     const { page } = visitor;
@@ -84,15 +98,7 @@ describe.each(languages)('a customer account, in %s', (language) => {
   });
 
   it('refuses a second account with the same email and offers to log in instead', async () => {
-    visitor = await newVisitor(browser);
-    const { page } = visitor;
-    const customer = newCustomer('Faisal Alharbi');
-    await chooseLanguage(visitor, language);
-    await page.getByRole('button', { name: text.getStarted }).click();
-    await fillRegistration(customer, customer.mobile);
-    await page.waitForURL('**/dashboard');
-    await page.locator('#main').getByRole('button', { name: text.logout }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    const { page, customer } = await registeredAndLoggedOut('Faisal Alharbi');
 
     await page.getByRole('button', { name: text.getStarted }).click();
     await fillRegistration({ ...customer, fullName: 'Someone Else' }, newCustomer('x').mobile);
@@ -104,15 +110,7 @@ describe.each(languages)('a customer account, in %s', (language) => {
   });
 
   it('sends a signed-out visitor of /dashboard to sign in, then back to /dashboard', async () => {
-    visitor = await newVisitor(browser);
-    const { page } = visitor;
-    const customer = newCustomer('Omar Alotaibi');
-    await chooseLanguage(visitor, language);
-    await page.getByRole('button', { name: text.getStarted }).click();
-    await fillRegistration(customer, customer.mobile);
-    await page.waitForURL('**/dashboard');
-    await page.locator('#main').getByRole('button', { name: text.logout }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    const { page, customer } = await registeredAndLoggedOut('Omar Alotaibi');
 
     await visitor.open('/dashboard');
     await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('redirect') === '/dashboard');

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { formPanel, listCard, statusPill } from '../../../styles/surfaces.css.ts';
 import { vars } from '../../../styles/theme.css.ts';
@@ -57,17 +57,7 @@ export const section = style({ display: 'grid', gap: vars.space.sm });
 
 export const sectionTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
-  gap: `${vars.space.sm} ${vars.space.md}`,
-  margin: 0,
-  '@media': { '(max-width: 30rem)': { gridTemplateColumns: '1fr' } },
-});
-
-globalStyle(`${facts} dt`, { fontWeight: 600, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
+export { factList as facts } from '../../../styles/fact-list.css.ts';
 
 export const actions = style({ ...formPanel, padding: vars.space.md });
 
