@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { useAppServices } from '../../app/app-context.tsx';
 import { showToast } from '../../app/toaster.ts';
 import type { Draft, EventLog } from '../../eventlog/event-log.ts';
-import { refusalText } from './requests/request-words.ts';
+import { refusalText } from './refusal-words.ts';
 
 export const notSaved = msg`Not saved`;
 

@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import type { SettingsContext } from '../../../../machines/settings.machine.ts';
 import type { EventLog } from '../../../eventlog/event-log.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { refusalWords } from '../refusal-words.ts';
 import { TextField } from '../../../ui/TextField.tsx';
 import { workingHoursDraft, type WorkingHoursField, type WorkingHoursProblem } from './working-hours-draft.ts';
 import * as styles from './settings.css.ts';
@@ -11,7 +12,7 @@ import { useDraftForm } from './use-draft-form.tsx';
 
 const problemText: Record<WorkingHoursProblem, MessageDescriptor> = {
   invalidTime: msg`Enter a time of day, such as 08:00.`,
-  workingHoursOpenBeforeTheyClose: msg`The closing time must be later than the opening time.`,
+  workingHoursOpenBeforeTheyClose: refusalWords.workingHoursOpenBeforeTheyClose,
 };
 
 const saved = msg`Working hours saved`;

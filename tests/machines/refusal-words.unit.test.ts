@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from 'vitest';
+import { chatMachine } from '../../machines/chat.machine.ts';
+import { settingsMachine } from '../../machines/settings.machine.ts';
+import { refusalText, refusalWords } from '../../src/features/admin/refusal-words.ts';
+
+// Lingui's macros are compiled by the client build; here a descriptor is just its English text.
+vi.mock('@lingui/core/macro', () => ({
+  msg: (strings: TemplateStringsArray) => ({ id: strings.join(''), message: strings.join('') }),
+}));
+
+// The words an admin reads when the server refuses their change: a rule's own words, never
+// the generic "refused" for a rule their forms can meet.
+describe("the words for a refused admin change", () => {
+  it('given any rule of the settings, when refused, then it has words of its own', () => {
+    const rules = Object.keys(settingsMachine.implementations.guards);
+    expect(rules.filter((rule) => !Object.hasOwn(refusalWords, rule))).toEqual([]);
+  });
+
+  it('given the rules of marking a thread read, when refused, then they have words of their own', () => {
+    const rules = Object.keys(chatMachine.implementations.guards).filter((rule) => rule.startsWith('reads'));
+    expect(rules).toHaveLength(2);
+    expect(rules.filter((rule) => !Object.hasOwn(refusalWords, rule))).toEqual([]);
+  });
+
+  it('given a change made at the same time by someone else, when refused, then the words fit any change, not only a request', () => {
+    expect(refusalText('versionConflict').message).not.toMatch(/request/i);
+  });
+
+  it('given a code without words, when refused, then the generic words say so', () => {
+    expect(refusalText('somethingNew').message).toBe('The change was refused. Please try again.');
+  });
+});
