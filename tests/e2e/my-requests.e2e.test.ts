@@ -74,6 +74,22 @@ describe.each(languages)('my requests, in %s', (language) => {
     expect(answers.sort()).toEqual(['request.cancelled', 'request.offerAccepted', 'request.offerRejected']);
   });
 
+  it('opened afresh, waits for the server instead of saying there are no requests', async () => {
+    visitor = await newVisitor(browser);
+    const { page } = visitor;
+    await registeredCustomer(visitor, language, language === 'ar' ? 'سعد الغامدي' : 'Saad Alghamdi');
+    await bookByApi(page, 'plumbing', nextRiyadhWeekday(2));
+    // Notes whether the words "no requests yet" are ever on the page while it opens.
+    await page.addInitScript((words) => {
+      new MutationObserver(() => {
+        if (document.body?.innerText.includes(words)) sessionStorage.setItem('saidNone', 'yes');
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    }, text.noRequestsYet);
+    await visitor.open('/my-requests');
+    await page.getByTestId('request-card').first().waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('saidNone'))).toBeNull();
+  });
+
   it('shows the last known session and its requests from the local log when the server cannot be reached at boot', async () => {
     visitor = await newVisitor(browser);
     const { page, context } = visitor;

@@ -1,22 +1,28 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { selectRequestRows } from '../../app/log-readings.ts';
+import { selectRequestRows, selectStillConnecting } from '../../app/log-readings.ts';
 import { useCustomer } from '../../app/use-customer.ts';
 import { useLogSelector } from '../../app/use-event-log.ts';
 import { button } from '../../ui/button.css.ts';
 import { RequestCard } from './RequestCard.tsx';
 import * as styles from './requests.css.ts';
 
-// `/my-requests`: the customer's requests, newest first, live as the admin answers them.
+// `/my-requests`: the customer's requests, newest first, live as the admin answers them. Until
+// the log has heard from the server, no requests yet means none known yet, not none at all.
 export function MyRequestsPage() {
   const { log } = useCustomer();
   const rows = useLogSelector(log, selectRequestRows, []);
+  const connecting = useLogSelector(log, selectStillConnecting, true);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>
         <Trans>My Requests</Trans>
       </h1>
-      {rows.length === 0 ? (
+      {rows.length === 0 && connecting ? (
+        <p aria-busy="true">
+          <Trans>Loading…</Trans>
+        </p>
+      ) : rows.length === 0 ? (
         <div className={styles.empty}>
           <p>
             <Trans>You have no requests yet.</Trans>
