@@ -20,7 +20,7 @@ export const appendedChannel = 'events_appended';
 export async function writeGroup(db: Database, group: WaitingAppend[], committed: (events: StoredEvent[]) => void): Promise<void> {
   let results: AppendResult[];
   try {
-    results = await db.transaction((tx) => decideAndWrite(tx, group));
+    results = await db.transaction((tx) => decideAndWrite(tx, group), appendLockKey);
   } catch (error) {
     if (group.length === 1) return group[0]!.reject(error);
     for (const append of group) await writeGroup(db, [append], committed);
@@ -32,7 +32,6 @@ export async function writeGroup(db: Database, group: WaitingAppend[], committed
 }
 
 async function decideAndWrite(tx: SqlRunner, group: WaitingAppend[]): Promise<AppendResult[]> {
-  await tx.query('select pg_advisory_xact_lock($1)', [appendLockKey]);
   const events = group.flatMap((append) => append.events);
   const { known, versions, lastPosition } = await whatTheLogHolds(tx, events);
 

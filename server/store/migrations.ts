@@ -17,7 +17,6 @@ export async function applyMigrations(db: Database, migrations: Migration[]): Pr
   const ordered = [...migrations].sort((a, b) => a.version - b.version);
 
   return db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock($1)', [migrationLockKey]);
     await tx.exec(`create table if not exists schema_migrations (
       version integer primary key,
       name text not null,
@@ -33,5 +32,5 @@ export async function applyMigrations(db: Database, migrations: Migration[]): Pr
       newlyApplied.push(migration.version);
     }
     return newlyApplied;
-  });
+  }, migrationLockKey);
 }

@@ -33,7 +33,11 @@ export async function openPGliteDatabase({ dataDir }: { dataDir: string | null }
   return {
     kind: 'pglite',
     ...runner(pglite),
-    transaction: (work) => pglite.transaction((tx) => work(runner(tx))),
+    transaction: (work, lockKey) =>
+      pglite.transaction(async (tx) => {
+        if (lockKey !== undefined) await tx.query('select pg_advisory_xact_lock($1)', [lockKey]);
+        return work(runner(tx));
+      }),
     listen: async (channel, onNotify) => {
       const unlisten = await pglite.listen(channel, onNotify);
       return async () => {

@@ -14,10 +14,11 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
   return {
     kind: 'postgres',
     ...runner(pool),
-    async transaction(work) {
+    async transaction(work, lockKey) {
       const client = await pool.connect();
       try {
-        await client.query('begin');
+        // Without parameters, both statements go in one message (the simple query protocol).
+        await client.query(lockKey === undefined ? 'begin' : `begin; select pg_advisory_xact_lock(${safeInteger(lockKey)})`);
         const result = await work(runner(client));
         await client.query('commit');
         return result;
@@ -59,4 +60,9 @@ function runner(connection: pg.Pool | pg.PoolClient): SqlRunner {
       await connection.query(sql);
     },
   };
+}
+
+function safeInteger(value: number): number {
+  if (!Number.isSafeInteger(value)) throw new Error(`not an advisory lock key: ${value}`);
+  return value;
 }
