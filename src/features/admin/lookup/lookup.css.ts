@@ -24,17 +24,7 @@ export const kind = style({ color: vars.color.textMuted, fontSize: vars.fontSize
 
 export const title = style({ fontSize: vars.fontSize.lg, margin: 0, overflowWrap: 'anywhere' });
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(7rem, max-content) 1fr',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-  '@media': { '(max-width: 30rem)': { gridTemplateColumns: '1fr' } },
-});
-
-globalStyle(`${facts} dt`, { fontWeight: 600, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
+export { factList as facts } from '../../../styles/fact-list.css.ts';
 
 export const links = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.md}` });
 
