@@ -11,13 +11,18 @@ import type { EventLog } from '../eventlog/event-log.ts';
 export const selectSettings = (log: EventLog): SettingsContext =>
   log.stream('settings')!.context as SettingsContext;
 
-/** The signed-in customer's own `user-{id}` stream (the only one their log holds). */
-export function selectOwnProfile(log: EventLog): UserContext | null {
-  for (const [stream, snapshot] of log.streams()) {
-    if (parseStreamName(stream)?.kind === 'user') return snapshot.context as UserContext;
-  }
-  return null;
-}
+/** The name of the signed-in customer's own stream of a kind (their log holds theirs only). */
+const ownStream = (log: EventLog, kind: 'user' | 'subscription'): string | null =>
+  [...log.streams().keys()].find((stream) => parseStreamName(stream)?.kind === kind) ?? null;
+
+const ownContext = <Context>(log: EventLog, kind: 'user' | 'subscription'): Context | null => {
+  const stream = ownStream(log, kind);
+  return stream ? (log.stream(stream)!.context as Context) : null;
+};
+
+/** The signed-in customer's own `user-{id}` stream. */
+export const selectOwnProfile = (log: EventLog): UserContext | null =>
+  ownContext<UserContext>(log, 'user');
 
 export interface CustomerRequestRow extends RequestRow {
   /** Proposed on this device and not yet accepted by the server (offline, or on its way). */
@@ -25,19 +30,13 @@ export interface CustomerRequestRow extends RequestRow {
 }
 
 /** The signed-in customer's VIP plan, or null before any was ever granted or asked for. */
-export function selectOwnSubscription(log: EventLog): SubscriptionContext | null {
-  for (const [stream, snapshot] of log.streams()) {
-    if (parseStreamName(stream)?.kind === 'subscription') return snapshot.context as SubscriptionContext;
-  }
-  return null;
-}
+export const selectOwnSubscription = (log: EventLog): SubscriptionContext | null =>
+  ownContext<SubscriptionContext>(log, 'subscription');
 
 /** The VIP plans the customer bought by card, newest first, as their invoices read them. */
 export function selectOwnPlanReceipts(log: EventLog): PlanReceipt[] {
-  for (const stream of log.streams().keys()) {
-    if (parseStreamName(stream)?.kind === 'subscription') return planReceiptsOf(log.history(stream), selectSettings(log).company);
-  }
-  return [];
+  const stream = ownStream(log, 'subscription');
+  return stream ? planReceiptsOf(log.history(stream), selectSettings(log).company) : [];
 }
 
 /** Messages from the company the customer has not read yet, across their threads. */
