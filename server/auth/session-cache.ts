@@ -44,4 +44,9 @@ export class SessionCache {
     this.endings += 1;
     this.entries.delete(id);
   }
+
+  forgetAll(): void {
+    this.endings += 1;
+    this.entries.clear();
+  }
 }

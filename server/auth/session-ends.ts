@@ -22,9 +22,14 @@ export class SessionEnds {
   constructor(private readonly cache: SessionCache) {}
 
   async start(db: Database): Promise<void> {
-    this.stopListening = await db.listen(sessionsEndedChannel, (payload) => {
-      for (const id of payload.split(',')) this.ended(id);
-    });
+    // Sessions that ended while listening was cut were not heard of: every kept one is read again.
+    this.stopListening = await db.listen(
+      sessionsEndedChannel,
+      (payload) => {
+        for (const id of payload.split(',')) this.ended(id);
+      },
+      () => this.cache.forgetAll(),
+    );
   }
 
   async stop(): Promise<void> {

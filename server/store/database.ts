@@ -14,7 +14,10 @@ export interface Database extends SqlRunner {
    * with the `begin`: one round trip on PostgreSQL instead of two).
    */
   transaction<T>(work: (tx: SqlRunner) => Promise<T>, lockKey?: number): Promise<T>;
-  /** LISTEN on a channel; the returned function stops listening. */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel; the returned function stops listening. `onResumed` is called when
+   * listening resumes after its connection was lost: notifications may have been missed.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onResumed?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

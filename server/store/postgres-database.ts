@@ -1,9 +1,11 @@
 import type pg from 'pg';
 import type { Database, SqlRunner } from './database.ts';
+import { listenKeptAlive, type Listening } from './postgres-listening.ts';
 
 // PostgreSQL through a connection pool (DATABASE_URL): what production runs on, shared by
-// every server instance. Notifications come on one connection kept for listening. The driver
-// is loaded only here, so a server on the embedded database starts without it (~70 ms).
+// every server instance. Notifications come on a connection kept for listening, which
+// outlives cuts (postgres-listening.ts). The driver is loaded only here, so a server on the
+// embedded database starts without it (~70 ms).
 //
 // Transactions under an advisory lock (the appends' group commit, migrations) take turns on
 // one connection kept for them: they run one at a time anyway, and borrowing from the pool
@@ -14,7 +16,7 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
   const pool = new pg.Pool({ connectionString, max: 10 });
   pool.on('error', (error) => console.error('PostgreSQL pool error', error));
   await pool.query('select 1');
-  const listeners = new Set<pg.PoolClient>();
+  const listenings = new Set<Listening>();
   let locking: pg.PoolClient | null = null;
   let lockingTurn: Promise<unknown> = Promise.resolve();
   const broken = new WeakSet<pg.PoolClient>();
@@ -62,24 +64,18 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
         client.release(broken.has(client));
       }
     },
-    async listen(channel, onNotify) {
-      const client = await pool.connect();
-      listeners.add(client);
-      client.on('notification', (message) => {
-        if (message.channel === channel) onNotify(message.payload ?? '');
-      });
-      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    async listen(channel, onNotify, onResumed = () => {}) {
+      const listening = await listenKeptAlive(pool, channel, onNotify, onResumed);
+      listenings.add(listening);
       return async () => {
-        if (!listeners.delete(client)) return;
-        await client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});
-        client.release();
+        if (listenings.delete(listening)) await listening.stop();
       };
     },
     async close() {
       await lockingTurn;
       locking?.release();
-      for (const client of listeners) client.release();
-      listeners.clear();
+      await Promise.all([...listenings].map((listening) => listening.stop()));
+      listenings.clear();
       await pool.end();
     },
   };

@@ -17,15 +17,24 @@ export async function createEventStore(db: Database): Promise<EventStore> {
       for (const listener of localListeners) listener(events);
     }),
   );
+  const lastPosition = async (): Promise<number> => {
+    const { rows } = await db.query<{ position: string | number | null }>('select max(position) as position from events');
+    return Number(rows[0]?.position ?? 0);
+  };
+
   // The announcement of this instance's own commit can arrive before the commit's answer
   // does: it is heard once the group being written here has been handed on, so nobody reads
   // back what they are about to be given.
-  const stopListening = await db.listen(appendedChannel, (payload) => {
-    const position = Number(payload);
+  const announce = (position: number) =>
     groups.afterCurrentGroup(() => {
       for (const listener of listeners) listener(position);
     });
-  });
+  // Commits announced while listening was cut are caught up from the log's last position.
+  const stopListening = await db.listen(
+    appendedChannel,
+    (payload) => announce(Number(payload)),
+    () => void lastPosition().then(announce, () => {}),
+  );
 
   const select = async (runner: SqlRunner, where: string, params: unknown[]): Promise<StoredEvent[]> =>
     (await runner.query<EventRow>(`select ${eventColumns} from events ${where}`, params)).rows.map(toStored);
@@ -46,10 +55,7 @@ export async function createEventStore(db: Database): Promise<EventStore> {
       filter.audiences
         ? select(db, 'where position > $1 and audience = any($2::text[]) order by position limit $3', [position, filter.audiences, filter.limit ?? 1000])
         : select(db, 'where position > $1 order by position limit $2', [position, filter.limit ?? 1000]),
-    async lastPosition() {
-      const { rows } = await db.query<{ position: string | number | null }>('select max(position) as position from events');
-      return Number(rows[0]?.position ?? 0);
-    },
+    lastPosition,
     onAppended(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -90,6 +90,20 @@ describe.each(backends)('the session cache, on %s', (backend: Backend) => {
     expect(await customerOn(one, 'phone')).toBe(userId);
   });
 
+  it.skipIf(backend.name !== 'PostgreSQL')('forgets every session it holds when its listening was cut: an ending may have been missed', async () => {
+    const userId = await registerCustomer(one, 'phone');
+    onBoth('phone');
+    expect(await customerOn(other, 'phone')).toBe(userId);
+    // The other instance opened its database last: its listening connection is the newest.
+    const { rows } = await opened.db.query<{ pid: number }>(
+      `select pid from pg_stat_activity where datname = current_database() and query = 'listen "sessions_ended"'
+        order by backend_start desc limit 1`,
+    );
+    await rawDelete(opened.db);
+    await opened.db.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+    await expect.poll(() => customerOn(other, 'phone'), { timeout: 3000, interval: 20 }).toBeNull();
+  });
+
   it('forgets the sessions of an admin removed on another instance', async () => {
     await one.request('/api/admin/login', { client: 'admin', body: owner });
     const second = { email: 'second-admin@example.com', password: 'a second admin password' };

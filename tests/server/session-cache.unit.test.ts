@@ -39,4 +39,14 @@ describe('SessionCache', () => {
     remember('s1', row);
     expect(cache.fresh('s1', 'customer', 1, minute)).toBeUndefined();
   });
+
+  it('forgets every session when endings may have been missed, and keeps nothing a read started before found', () => {
+    const cache = new SessionCache();
+    cache.reading()('s1', row);
+    const remember = cache.reading();
+    cache.forgetAll();
+    remember('s2', row);
+    expect(cache.fresh('s1', 'customer', 1, minute)).toBeUndefined();
+    expect(cache.fresh('s2', 'customer', 1, minute)).toBeUndefined();
+  });
 });
