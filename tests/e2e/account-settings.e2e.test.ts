@@ -1,16 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { registeredCustomer } from './booking-steps.ts';
-import { launchChromium, newCustomer, newVisitor, toastSaying, type Visitor } from './browser.ts';
+import { chromiumForThisFile, newCustomer, newVisitor, toastSaying, type Visitor } from './browser.ts';
 import { languages, screenText } from './screen-text.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = chromiumForThisFile();
 
 describe.each(languages)('account settings, in %s', (language) => {
   const text = screenText[language];
@@ -22,7 +16,7 @@ describe.each(languages)('account settings, in %s', (language) => {
 
   it('edits the profile from the avatar menu, refuses a taken or foreign mobile, and changes the password', async () => {
     const someoneElse = newCustomer('Someone Else');
-    visitor = await newVisitor(browser);
+    visitor = await newVisitor(browser());
     const { page } = visitor;
     const registered = await page.request.post('/api/auth/register', {
       data: { fullName: someoneElse.fullName, mobile: someoneElse.mobile, email: someoneElse.email, password: someoneElse.password },

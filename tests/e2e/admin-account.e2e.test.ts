@@ -1,20 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { registeredCustomer } from './booking-steps.ts';
-import { chooseLanguage, launchChromium, newVisitor, toastSaying, type Visitor } from './browser.ts';
+import { chooseLanguage, chromiumForThisFile, newVisitor, toastSaying, type Visitor } from './browser.ts';
 import { e2eAdmin } from './e2e-admin.ts';
 import { languages, screenText } from './screen-text.ts';
 
 /** The dashboard opens on its first tab, named in the URL. */
 const adminDashboard = /\/admin\/dashboard\?tab=users$/;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = chromiumForThisFile();
 
 describe.each(languages)('the admin area, in %s', (language) => {
   const text = screenText[language];
@@ -32,7 +26,7 @@ describe.each(languages)('the admin area, in %s', (language) => {
   }
 
   it('keeps a signed-out visitor out of /admin and /admin/dashboard, signs the admin in and out', async () => {
-    visitor = await newVisitor(browser);
+    visitor = await newVisitor(browser());
     const { page } = visitor;
     await chooseLanguage(visitor, language);
 
@@ -73,7 +67,7 @@ describe.each(languages)('the admin area, in %s', (language) => {
   }
 
   it('shows the admin shortcut outside the admin area: the login label, then the dashboard once signed in', async () => {
-    visitor = await newVisitor(browser);
+    visitor = await newVisitor(browser());
     const { page } = visitor;
     await chooseLanguage(visitor, language);
     await page.getByRole('link', { name: text.adminLogin }).last().click();
@@ -88,7 +82,7 @@ describe.each(languages)('the admin area, in %s', (language) => {
   });
 
   it('refuses the admin area to a signed-in customer, in the browser and on the server', async () => {
-    visitor = await newVisitor(browser);
+    visitor = await newVisitor(browser());
     const { page } = visitor;
     await registeredCustomer(visitor, language, 'Sara Alshehri');
 

@@ -3,25 +3,19 @@
 // on with an authenticator's code; signing in then asks for a code (a recovery code works once);
 // the owner removes them and their session ends at once. axe on the Settings tab.
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { describe, expect, inject, it } from 'vitest';
 import { totpCode, totpStepAt } from '../../server/auth/totp.ts';
 import { adminAccountsText } from './admin-accounts-text.ts';
-import { expectNoViolations, launchChromium, toastSaying, visitorsOf, type Visitor } from './browser.ts';
+import { chromiumForThisFile, expectNoViolations, toastSaying, type Visitor, visitorsOf } from './browser.ts';
 import { e2eAdmin } from './e2e-admin.ts';
 import { languages, screenText, type Language } from './screen-text.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = chromiumForThisFile();
 
 describe.each(languages)('the admins, in %s', (language: Language) => {
   const text = { ...screenText[language], ...adminAccountsText[language] };
-  const { visitor, signedInAdmin } = visitorsOf(() => browser, language);
+  const { visitor, signedInAdmin } = visitorsOf(browser, language);
 
   /** Signs in through the admin login form; answers once on the dashboard. */
   async function signInWithForm(admin: Visitor, email: string, password: string, code?: string) {

@@ -6,15 +6,15 @@
 // the Arabic name intact, the requests one holding the chosen days' requests only.
 // The chart library is loaded with this tab only: customer pages never fetch it.
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { adminAnalyticsText } from './admin-analytics-text.ts';
 import { adminByApi } from './admin-by-api.ts';
 import { bookByApi, riyadhDate, riyadhWorkingDate } from './booking-steps.ts';
 import {
   chooseLanguage,
+  chromiumForThisFile,
   expectNoViolations,
-  launchChromium,
   registeredByApi,
   saveScreenshot,
   visitorsOf,
@@ -23,13 +23,7 @@ import { acceptOfferByApi, payByApi } from './checkout-steps.ts';
 import { e2eAdmin } from './e2e-admin.ts';
 import { languages } from './screen-text.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = chromiumForThisFile();
 
 const origin = () => new URL(inject('baseUrl')).origin;
 const analyticsChunk = /\/assets\/AnalyticsTab-[^/]+\.(js|css)$/;
@@ -91,7 +85,7 @@ async function downloaded(page: Page, button: string): Promise<{ name: string; b
 
 describe.each(languages)('the admin Analytics tab, in %s', (language) => {
   const text = adminAnalyticsText[language];
-  const { visitor, signedInAdmin } = visitorsOf(() => browser);
+  const { visitor, signedInAdmin } = visitorsOf(browser);
 
   /** Every asset path a page fetches from now on. */
   function assetsFetchedBy(page: Page): string[] {
@@ -109,7 +103,7 @@ describe.each(languages)('the admin Analytics tab, in %s', (language) => {
     const date = riyadhWorkingDate(2);
     const [paid, offered] = [await bookByApi(customer.page, 'plumbing', date), await bookByApi(customer.page, 'plumbing', date)];
     await bookByApi(customer.page, 'electrical', date);
-    const adminApi = await adminByApi(browser);
+    const adminApi = await adminByApi(browser());
     await adminApi.makeOffer(paid, 15_050, 'Parts included');
     await adminApi.makeOffer(offered, 9_900, '');
     await acceptOfferByApi(customer.page, paid);

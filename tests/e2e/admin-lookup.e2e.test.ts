@@ -1,17 +1,17 @@
 // The admin's Lookup tab against the built app and a real server, in both languages: a
 // customer books (through the API), the admin offers; the admin, in their own browser, looks
 // the request up by its order number and the customer by email, and reads their history.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { adminByApi } from './admin-by-api.ts';
 import { adminLookupText } from './admin-lookup-text.ts';
 import { postBooking, riyadhWorkingDate } from './booking-steps.ts';
 import {
   chooseLanguage,
+  chromiumForThisFile,
   customerIdOf,
   expectNoViolations,
-  launchChromium,
   registeredByApi,
   saveScreenshot,
   visitorsOf,
@@ -20,20 +20,13 @@ import {
 import { e2eAdmin } from './e2e-admin.ts';
 import { languages, type Language } from './screen-text.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = chromiumForThisFile();
 
 const origin = () => new URL(inject('baseUrl')).origin;
 
-
 describe.each(languages)('the admin Lookup tab, in %s', (language: Language) => {
   const text = adminLookupText[language];
-  const { visitor, signedInAdmin } = visitorsOf(() => browser);
+  const { visitor, signedInAdmin } = visitorsOf(browser);
 
   /** A customer who booked a plumbing visit the admin then priced at SAR 150. */
   async function customerWithAnOffer(fullName: string) {
@@ -53,7 +46,7 @@ describe.each(languages)('the admin Lookup tab, in %s', (language: Language) => 
       orderNumber,
     });
     expect(booked.status(), await booked.text()).toBe(200);
-    const admin = await adminByApi(browser);
+    const admin = await adminByApi(browser());
     await admin.makeOffer(requestId, 15_000, 'Parts included');
     await admin.context.close();
     const number = requestId.replace(/-/g, '').slice(-6).toUpperCase();

@@ -1,16 +1,16 @@
 // The admin's Requests tab against the built app and a real server, in both languages: a
 // customer books in their own browser, the admin (another browser) sees it arrive live,
 // opens it, offers, revises and declines; the customer's catch-up holds what the admin did.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { adminRequestsText } from './admin-requests-text.ts';
 import { postBooking, riyadhWorkingDate } from './booking-steps.ts';
 import {
   chooseLanguage,
+  chromiumForThisFile,
   expectNoViolations,
-  launchChromium,
   newVisitor,
   registeredByApi,
   saveScreenshot,
@@ -20,13 +20,7 @@ import {
 import { e2eAdmin } from './e2e-admin.ts';
 import { languages } from './screen-text.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = chromiumForThisFile();
 
 const origin = () => new URL(inject('baseUrl')).origin;
 let orderNumbers = 100 + Math.floor(Math.random() * 800);
@@ -82,7 +76,7 @@ describe.each(languages)('the admin Requests tab, in %s', (language) => {
   });
 
   async function signedInAdmin(): Promise<Visitor> {
-    const admin = await newVisitor(browser);
+    const admin = await newVisitor(browser());
     visitors.push(admin);
     await chooseLanguage(admin, language);
     const login = await admin.page.request.post('/api/admin/login', { data: e2eAdmin, headers: { origin: origin() } });
@@ -91,7 +85,7 @@ describe.each(languages)('the admin Requests tab, in %s', (language) => {
   }
 
   async function registeredCustomer(fullName: string) {
-    const visitor = await newVisitor(browser);
+    const visitor = await newVisitor(browser());
     visitors.push(visitor);
     const person = await registeredByApi(visitor, fullName);
     return { visitor, person };

@@ -1,20 +1,14 @@
 // The admin's Settings tab against the built app and a real server, in both languages: the
 // company details every invoice names (name in both languages, VAT number), refused with a
 // translated message when the VAT number is not one, saved as `settings.companyChanged`.
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { adminRequestsText } from './admin-requests-text.ts';
-import { chooseLanguage, expectNoViolations, launchChromium, newVisitor, toastSaying, type Visitor } from './browser.ts';
+import { chooseLanguage, chromiumForThisFile, expectNoViolations, newVisitor, toastSaying, type Visitor } from './browser.ts';
 import { e2eAdmin } from './e2e-admin.ts';
 import { languages } from './screen-text.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = chromiumForThisFile();
 
 const words = {
   en: {
@@ -76,7 +70,7 @@ describe.each(languages)('the admin Settings tab, in %s', (language) => {
 
   /** An admin in their own browser, signed in by the API, on the Settings tab. */
   async function settingsTab(): Promise<Visitor> {
-    const admin = await newVisitor(browser);
+    const admin = await newVisitor(browser());
     visitors.push(admin);
     await chooseLanguage(admin, language);
     const login = await admin.page.request.post('/api/admin/login', { data: e2eAdmin, headers: { origin: new URL(inject('baseUrl')).origin } });

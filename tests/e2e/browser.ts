@@ -6,7 +6,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterEach, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { chromeFlags, findChromium, noChromiumMessage } from './chromium-path.ts';
 import { e2eAdmin } from './e2e-admin.ts';
 import type { Language } from './screen-text.ts';
@@ -15,6 +15,18 @@ export function launchChromium(): Promise<Browser> {
   const executablePath = findChromium(process.env);
   if (!executablePath) throw new Error(noChromiumMessage);
   return chromium.launch({ headless: true, executablePath, args: chromeFlags });
+}
+
+/** The one Chromium of a suite's file: launched before its tests, closed after them. Call it at the file's top. */
+export function chromiumForThisFile(): () => Browser {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  return () => browser;
 }
 
 export interface Visitor {

@@ -2,14 +2,14 @@
 // browsers: the greeting on the first open, a message with its toast and the auto-reply, the
 // admin's Messages tab and reply arriving live, the read state, a message that is HTML shown
 // as text, a message written offline sent once on reconnect; /support for a visitor; axe.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { adminByApi } from './admin-by-api.ts';
 import {
+  chromiumForThisFile,
   customerIdOf,
   expectNoViolations,
-  launchChromium,
   newVisitor,
   registeredByApi,
   saveScreenshot,
@@ -21,18 +21,11 @@ import { bookByApi, nextRiyadhWeekday } from './booking-steps.ts';
 import { chatText } from './chat-text.ts';
 import { languages, screenText, type Language } from './screen-text.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
+const browser = chromiumForThisFile();
 
 describe.each(languages)('chat, in %s', (language: Language) => {
   const text = chatText[language];
-  const { visitor, signedInAdmin } = visitorsOf(() => browser, language);
+  const { visitor, signedInAdmin } = visitorsOf(browser, language);
 
   const messages = (page: Page) => page.getByTestId('chat-message');
 
@@ -190,10 +183,10 @@ describe.each(languages)('chat, in %s', (language: Language) => {
 
 describe('a long thread', () => {
   it('of 1,000 messages opens at the newest one, and scrolls back to the first', async () => {
-    const customer = await newVisitor(browser);
+    const customer = await newVisitor(browser());
     await registeredByApi(customer, 'Salem Alqahtani');
     const id = await customerIdOf(customer.page);
-    const admin = await adminByApi(browser);
+    const admin = await adminByApi(browser());
     const stream = `chat-user-${id}`;
     const headers = { origin: new URL(inject('baseUrl')).origin, 'x-acting-as': 'admin' };
     for (let batch = 0; batch < 10; batch += 1) {

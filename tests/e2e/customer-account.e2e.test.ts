@@ -1,17 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chooseLanguage, launchChromium, newCustomer, newVisitor, toastSaying, type Visitor } from './browser.ts';
+
+import { afterEach, describe, expect, it } from 'vitest';
+import { chooseLanguage, chromiumForThisFile, newCustomer, newVisitor, toastSaying, type Visitor } from './browser.ts';
 import { languages, screenText } from './screen-text.ts';
 
 const arabicIndic = (digits: string) => digits.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = chromiumForThisFile();
 
 describe.each(languages)('a customer account, in %s', (language) => {
   const text = screenText[language];
@@ -39,7 +33,7 @@ describe.each(languages)('a customer account, in %s', (language) => {
 
   /** A new visitor who registers through the form, reaches the dashboard and logs out again. */
   async function registeredAndLoggedOut(fullName: string) {
-    visitor = await newVisitor(browser);
+    visitor = await newVisitor(browser());
     const { page } = visitor;
     const customer = newCustomer(fullName);
     await chooseLanguage(visitor, language);
@@ -52,7 +46,7 @@ describe.each(languages)('a customer account, in %s', (language) => {
   }
 
   it('registers, reaches the dashboard, logs out, logs in by mobile, and is throttled after repeated wrong passwords', async () => {
-    visitor = await newVisitor(browser);
+    visitor = await newVisitor(browser());
     const { page } = visitor;
     const customer = newCustomer(language === 'ar' ? 'نورة القحطاني' : 'Noura Alqahtani');
     await chooseLanguage(visitor, language);

@@ -2,28 +2,22 @@
 // signs in with the sign-in the demo printed and walks every tab of a lived-in business: the
 // customers, requests in every state, a lookup by a demo order number with its history, the
 // plans, the threads, analytics over the 90 days, the settings with the demo's offers.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { describe, expect, inject, it } from 'vitest';
 import { adminLookupText } from './admin-lookup-text.ts';
 import { adminRequestsText } from './admin-requests-text.ts';
 import { settingsMoreText } from './admin-settings-more-text.ts';
-import { chooseLanguage, expectNoViolations, launchChromium, newVisitor } from './browser.ts';
+import { chooseLanguage, chromiumForThisFile, expectNoViolations, newVisitor } from './browser.ts';
 import { languages, screenText, type Language } from './screen-text.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = chromiumForThisFile();
 
 describe.each(languages)('the admin area on the demo data, in %s', (language: Language) => {
   const text = { ...screenText[language], ...adminRequestsText[language], ...adminLookupText[language], withdraw: settingsMoreText[language].withdraw };
 
   it('signs in with the demo’s admin and finds every tab full of the demo’s business', async () => {
     const demo = inject('demo');
-    const admin = await newVisitor(browser, undefined, demo.baseUrl);
+    const admin = await newVisitor(browser(), undefined, demo.baseUrl);
     const { page } = admin;
     await chooseLanguage(admin, language);
     await admin.open('/admin/login');

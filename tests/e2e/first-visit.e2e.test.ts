@@ -1,23 +1,17 @@
-import type { Browser, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newVisitor, registeredByApi, type Visitor } from './browser.ts';
+import type { Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumForThisFile, newVisitor, registeredByApi, type Visitor } from './browser.ts';
 
 // A first visit to / as Chromium makes it, against the built client and the real server: the
 // page revalidated, every hashed script and stylesheet sent brotli-compressed and cached for
 // a year, the first screen's two Cairo fonts asked for by the page itself and then used; and
 // none of the code a signed-in person needs (their local log, its storage, the payload schemas),
 // which a signed-in customer's first visit asks for only once their dashboard is on screen.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = chromiumForThisFile();
 
 describe('a first visit to /', () => {
   it('gets compressed, long-cached assets and the preloaded fonts it draws with', async () => {
-    const visitor = await newVisitor(browser);
+    const visitor = await newVisitor(browser());
     const responses: Response[] = [];
     visitor.page.on('response', (response) => responses.push(response));
     await visitor.open('/');
@@ -50,14 +44,14 @@ describe('a first visit to /', () => {
 
   it("leaves the signed-in customer's code to those who sign in, and to after their first screen is drawn", async () => {
     const signedInCode = /\/assets\/(event-log|localforage|zod)-[\w-]+\.js$/;
-    const visitor = await newVisitor(browser);
+    const visitor = await newVisitor(browser());
     const visitorScripts = await scriptsLoadedBy(visitor, '/');
     expect(visitorScripts.length).toBeGreaterThan(3);
     expect(visitorScripts.filter((path) => signedInCode.test(path))).toEqual([]);
     expect(visitor.errors).toEqual([]);
     await visitor.context.close();
 
-    const customer = await newVisitor(browser);
+    const customer = await newVisitor(browser());
     await registeredByApi(customer, 'First Visit');
     const log = customer.page.waitForResponse((response) => /\/assets\/event-log-[\w-]+\.js$/.test(response.url()));
     await customer.open('/dashboard');

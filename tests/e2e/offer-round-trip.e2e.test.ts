@@ -3,21 +3,15 @@
 // a reload and sends an offer from it, the customer's /my-requests shows the offer without a
 // reload and accepts it, which takes them to its checkout, and the admin's tab follows. In
 // English and in Arabic.
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { adminRequestsText } from './admin-requests-text.ts';
 import { customerRequestIds, fillBooking, nextRiyadhWeekday, registeredCustomer } from './booking-steps.ts';
-import { chooseLanguage, launchChromium, newVisitor, toastSaying, type Visitor } from './browser.ts';
+import { chooseLanguage, chromiumForThisFile, newVisitor, toastSaying, type Visitor } from './browser.ts';
 import { e2eAdmin } from './e2e-admin.ts';
 import { languages, screenText } from './screen-text.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = chromiumForThisFile();
 
 describe.each(languages)('a booking, its offer and the answer, in %s', (language) => {
   const text = screenText[language];
@@ -31,8 +25,8 @@ describe.each(languages)('a booking, its offer and the answer, in %s', (language
   });
 
   it('travels from the customer’s form to the admin’s tab and back, live both ways', async () => {
-    const customer = await newVisitor(browser);
-    const admin = await newVisitor(browser);
+    const customer = await newVisitor(browser());
+    const admin = await newVisitor(browser());
     visitors.push(customer, admin);
 
     await chooseLanguage(admin, language);

@@ -1,19 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseLanguage, launchChromium, newVisitor } from './browser.ts';
+
+import { describe, expect, it } from 'vitest';
+import { chooseLanguage, chromiumForThisFile, newVisitor } from './browser.ts';
 import { screenText } from './screen-text.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = chromiumForThisFile();
 
 describe('a phone-sized screen', () => {
   it.each([320, 375, 430])('leaves the last control of / uncovered in Arabic at %i px', async (width) => {
-    const visitor = await newVisitor(browser, { width, height: 640 });
+    const visitor = await newVisitor(browser(), { width, height: 640 });
     const { page } = visitor;
     await chooseLanguage(visitor, 'ar');
     const createAccount = page.getByRole('button', { name: screenText.ar.createAccount, exact: true });
