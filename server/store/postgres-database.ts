@@ -73,7 +73,7 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
     },
     async close() {
       await lockingTurn;
-      locking?.release();
+      locking?.release(broken.has(locking));
       await Promise.all([...listenings].map((listening) => listening.stop()));
       listenings.clear();
       await pool.end();

@@ -1,23 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { backends, freshStoreForEachTest, type FreshStore } from './store-backends.ts';
+import { connectionsThatLastRan, cutConnections, freshStoreForEachTest, postgresBackend as postgres, type FreshStore } from './store-backends.ts';
 import { anEvent } from './store-events.ts';
 
 // On PostgreSQL the appends are written on one connection kept for them
 // (server/store/postgres-database.ts). When that connection is cut (a restart, an
 // administrator, a network fault), the store opens another and goes on appending.
-const postgres = backends.find((backend) => backend.name === 'PostgreSQL');
-
 describe.skipIf(!postgres)('the connection appends are written on', () => {
   let fresh: FreshStore;
   freshStoreForEachTest(postgres!, (given) => (fresh = given));
 
   it('is replaced when it is cut, and nothing acknowledged is lost', async () => {
     expect((await fresh.store.append([anEvent('settings', 0)])).status).toBe('appended');
-    const { rows } = await fresh.db.query<{ pid: number }>(
-      `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query = 'commit'`,
-    );
-    expect(rows).toHaveLength(1);
-    await fresh.db.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+    const writing = await connectionsThatLastRan(fresh.db, 'commit');
+    expect(writing).toHaveLength(1);
+    await cutConnections(fresh.db, writing);
 
     // The append that meets the cut connection may fail (its proposer tries again); none after it does.
     const during = await fresh.store.append([anEvent('settings', 1)]).catch(() => null);

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Database } from '../../server/store/database.ts';
 import { createHarness, type Harness } from './app-harness.ts';
 import { owner, registerCustomer } from './events-api-fixtures.ts';
-import { backends, type Backend } from './store-backends.ts';
+import { backends, connectionsThatLastRan, cutConnections, type Backend } from './store-backends.ts';
 
 // Sessions are checked from each instance's cache, not the database, on the hot path
 // (server/auth/session-cache.ts). Given two instances on one database and a session both
@@ -95,12 +95,9 @@ describe.each(backends)('the session cache, on %s', (backend: Backend) => {
     onBoth('phone');
     expect(await customerOn(other, 'phone')).toBe(userId);
     // The other instance opened its database last: its listening connection is the newest.
-    const { rows } = await opened.db.query<{ pid: number }>(
-      `select pid from pg_stat_activity where datname = current_database() and query = 'listen "sessions_ended"'
-        order by backend_start desc limit 1`,
-    );
+    const [newest] = await connectionsThatLastRan(opened.db, 'listen "sessions_ended"');
     await rawDelete(opened.db);
-    await opened.db.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+    await cutConnections(opened.db, [newest!]);
     await expect.poll(() => customerOn(other, 'phone'), { timeout: 3000, interval: 20 }).toBeNull();
   });
 

@@ -61,6 +61,24 @@ export const backends: Backend[] = process.env.TEST_DATABASE_URL
   ? [pglite, postgres(process.env.TEST_DATABASE_URL)]
   : [pglite];
 
+/** PostgreSQL, when the suites run against it too. */
+export const postgresBackend: Backend | undefined = backends.find((backend) => backend.name === 'PostgreSQL');
+
+/** PostgreSQL's other connections to this database whose last statement was `statement`, newest first. */
+export async function connectionsThatLastRan(db: Database, statement: string): Promise<number[]> {
+  const { rows } = await db.query<{ pid: number }>(
+    `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query = $1
+      order by backend_start desc`,
+    [statement],
+  );
+  return rows.map((row) => row.pid);
+}
+
+/** Ends these connections now, as a restart or an administrator would. */
+export async function cutConnections(db: Database, pids: number[]): Promise<void> {
+  for (const pid of pids) await db.query('select pg_terminate_backend($1)', [pid]);
+}
+
 export interface FreshStore {
   db: Database;
   store: EventStore;
