@@ -88,7 +88,6 @@ export const chatMachine = setup({
   },
 }).createMachine({
   id: 'chat',
-  version: '1',
   context: noMessages,
   initial: 'empty',
   states: {

@@ -115,7 +115,6 @@ export const requestMachine = setup({
   },
 }).createMachine({
   id: 'request',
-  version: '1',
   context: noRequest,
   initial: 'new',
   // declined, cancelled and completed end a request, yet are not `type: 'final'`: an actor

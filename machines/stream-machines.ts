@@ -6,6 +6,7 @@ import { settingsMachine } from './settings.machine.ts';
 import { requestMachine } from './request.machine.ts';
 import { subscriptionMachine } from './subscription.machine.ts';
 import { chatMachine } from './chat.machine.ts';
+import { fingerprintOf } from './machine-fingerprint.ts';
 
 export const streamMachines: Partial<Record<StreamKind, AnyStateMachine>> = {
   user: userMachine,
@@ -20,8 +21,5 @@ export function machineForStream(stream: string): AnyStateMachine | undefined {
   return name ? streamMachines[name.kind] : undefined;
 }
 
-/** Changes whenever any machine's version does: local snapshots made before are discarded. */
-export const machineVersions = Object.values(streamMachines)
-  .map((machine) => `${machine.id}@${machine.version ?? '0'}`)
-  .sort()
-  .join('|');
+/** Changes whenever any stream machine's chart or code does: local snapshots made before are dropped. */
+export const machinesFingerprint = fingerprintOf(Object.values(streamMachines));

@@ -125,7 +125,6 @@ export const subscriptionMachine = setup({
   },
 }).createMachine({
   id: 'subscription',
-  version: '1',
   context: noSubscription,
   initial: 'basic',
   on: {

@@ -79,7 +79,6 @@ export const userMachine = setup({
   },
 }).createMachine({
   id: 'user',
-  version: '1',
   context: emptyUser,
   initial: 'unknown',
   states: {

@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
-import { initialSnapshot, replay } from '../../machines/stream-decision.ts';
+import { foldingChart, initialSnapshot, replay } from '../../machines/stream-decision.ts';
 import { RecentlyUsed } from '../recently-used.ts';
 import type { EventStore } from '../store/event-store.ts';
 
@@ -50,6 +50,6 @@ export class StreamStates {
 
   private knownFor(stream: string, machine: AnyStateMachine): StreamState | undefined {
     const known = this.known.get(stream);
-    return known?.snapshot.machine === machine ? known : undefined;
+    return known?.snapshot.machine === foldingChart(machine) ? known : undefined;
   }
 }

@@ -1,10 +1,11 @@
-// Stream states saved with the machine versions that made them, so a changed machine
-// means a full replay instead of a state no current machine could have produced.
+// Stream states saved with the fingerprint of the machines that made them, so a changed
+// machine means a full replay instead of a state no current machine could have produced.
 import type { AnyMachineSnapshot, AnyStateMachine, StateValue } from 'xstate';
-import { machineVersions } from '../../machines/stream-machines.ts';
+import { foldingChart } from '../../machines/stream-decision.ts';
+import { machinesFingerprint } from '../../machines/stream-machines.ts';
 
 export interface StoredSnapshot {
-  machineVersions: string;
+  machinesFingerprint: string;
   /** The stream version folded into `state`. */
   version: number;
   state: unknown;
@@ -19,14 +20,14 @@ interface PersistedMachineState {
 }
 
 export function storedSnapshotOf(snapshot: AnyMachineSnapshot, version: number): StoredSnapshot {
-  return { machineVersions, version, state: snapshot.machine.getPersistedSnapshot(snapshot) };
+  return { machinesFingerprint, version, state: snapshot.machine.getPersistedSnapshot(snapshot) };
 }
 
 export function restoredSnapshot(
   stored: StoredSnapshot | undefined,
   machine: AnyStateMachine,
 ): AnyMachineSnapshot | undefined {
-  if (!stored || stored.machineVersions !== machineVersions) return undefined;
+  if (!stored || stored.machinesFingerprint !== machinesFingerprint) return undefined;
   const state = stored.state as PersistedMachineState | null;
   if (!state || typeof state !== 'object' || state.value === undefined) return undefined;
   // resolveState rebuilds neither history nor children; entity machines have none, and a
@@ -34,7 +35,7 @@ export function restoredSnapshot(
   if (Object.keys(state.historyValue ?? {}).length > 0) return undefined;
   if (Object.keys(state.children ?? {}).length > 0) return undefined;
   try {
-    return machine.resolveState({ value: state.value, context: state.context, status: state.status });
+    return foldingChart(machine).resolveState({ value: state.value, context: state.context, status: state.status });
   } catch {
     return undefined;
   }

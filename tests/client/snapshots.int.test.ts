@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../machines/domain/envelope.ts';
 import { defaultSettings } from '../../machines/domain/default-settings.ts';
 import { settingsMachine } from '../../machines/settings.machine.ts';
-import { machineVersions } from '../../machines/stream-machines.ts';
+import { machinesFingerprint } from '../../machines/stream-machines.ts';
 import { LocalStore } from '../../src/eventlog/local-store.ts';
 import { admin, clock, eventually, newScope, openLog, serverFor, stopAllLogs } from './log-fixtures.ts';
 
@@ -21,8 +21,8 @@ const settingsEvent = (version: number, type: string, data: unknown): DomainEven
 });
 
 /** A settings state no event in the store produced, so using it shows. */
-const madeUpState = (machineVersionsKey: string, version: number) => ({
-  machineVersions: machineVersionsKey,
+const madeUpState = (machinesFingerprintKey: string, version: number) => ({
+  machinesFingerprint: machinesFingerprintKey,
   version,
   state: settingsMachine.getPersistedSnapshot(
     settingsMachine.resolveState({
@@ -51,7 +51,7 @@ describe('stream snapshots', () => {
 
     expect(log.stream('settings')?.context).toEqual({ ...defaultSettings, autoReply: false });
     await eventually(async () =>
-      expect((await store.storedSnapshots()).get('settings')?.machineVersions).toBe(machineVersions),
+      expect((await store.storedSnapshots()).get('settings')?.machinesFingerprint).toBe(machinesFingerprint),
     );
   });
 
@@ -62,7 +62,7 @@ describe('stream snapshots', () => {
       settingsEvent(1, 'settings.autoReplySwitched', { enabled: false }),
       settingsEvent(2, 'settings.autoReplySwitched', { enabled: false }),
     ]);
-    await store.putSnapshot('settings', madeUpState(machineVersions, 1));
+    await store.putSnapshot('settings', madeUpState(machinesFingerprint, 1));
 
     const log = await offlineLogOver(scope);
 
@@ -77,7 +77,7 @@ describe('stream snapshots', () => {
     const scope = newScope('admin-a1');
     const store = new LocalStore(scope);
     await store.addConfirmed([settingsEvent(1, 'settings.autoReplySwitched', { enabled: false })]);
-    await store.putSnapshot('settings', madeUpState(machineVersions, 5));
+    await store.putSnapshot('settings', madeUpState(machinesFingerprint, 5));
 
     const log = await offlineLogOver(scope);
 
