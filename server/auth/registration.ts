@@ -1,12 +1,9 @@
-import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import { userStream } from '../../machines/domain/streams.ts';
-import { userRegistered } from '../../machines/domain/user-events.ts';
-import { decide, replay } from '../../machines/stream-decision.ts';
 import { userMachine } from '../../machines/user.machine.ts';
-import type { StreamStates } from '../events/stream-states.ts';
+import { appendDecided, type AppendDeps } from '../events/append-decided.ts';
+import { ApiError } from '../http/api-error.ts';
 import type { SqlRunner } from '../store/database.ts';
-import type { EventStore, EventToAppend } from '../store/event-store.ts';
 import {
   accountsWithEmailOrMobile,
   brokenUniqueConstraint,
@@ -27,13 +24,8 @@ import { allocateUserId } from './user-id-allocation.ts';
 // commit together or not at all.
 export type Registration = z.output<typeof registrationBody>;
 
-export interface RegistrationDeps {
-  db: SqlRunner;
-  store: EventStore;
-  now: () => Date;
+export interface RegistrationDeps extends AppendDeps {
   hasher: PasswordHasher;
-  /** Told the new stream's state, so the customer's first proposal is decided without reading it. */
-  streamStates: StreamStates;
 }
 
 export interface SignedIn {
@@ -80,38 +72,28 @@ export async function register(deps: RegistrationDeps, input: Registration): Pro
 
 /** Null when a concurrent change got there first and the caller should look again. */
 async function appendRegistration(deps: RegistrationDeps, account: Account, claim: boolean): Promise<SignedIn | null> {
+  if (claim && account.suspended) throw accountSuspended();
   const stream = userStream(account.userId);
-  const history = claim ? await deps.store.readStream(stream) : [];
-  const at = deps.now().toISOString();
-  const event: EventToAppend = {
-    id: uuidv7(),
-    stream,
-    expectedVersion: history.length,
-    type: 'user.registered',
-    schema: 1,
-    data: userRegistered.parse(profile(account)),
-    actor: { role: 'customer', userId: account.userId },
-    at,
-    audience: account.userId,
-  };
-  if (claim) {
-    if (account.suspended) throw accountSuspended();
-    if (!decide(replay(userMachine, history), event).accepted) throw accountExists();
-  }
-
+  // A new account's stream must be empty: another registration that took the same id first shows as a conflict.
+  const expectedVersion = claim ? (await deps.streamStates.current(stream, userMachine)).version : 0;
   let started: Awaited<ReturnType<typeof startSession>> | undefined;
   try {
-    const result = await deps.store.append([event], {
-      alongside: async (tx) => {
-        await writeAccount(tx, account, claim, at);
-        started = await startSession(tx, 'customer', account.userId, new Date(at));
+    const { events: [registered] } = await appendDecided(
+      deps,
+      { actor: { role: 'customer', userId: account.userId }, origin: 'server' },
+      [{ stream, expectedVersion, type: 'user.registered', data: profile(account) }],
+      {
+        alongside: async (tx, appended) => {
+          await writeAccount(tx, account, claim, appended[0]!.at);
+          started = await startSession(tx, 'customer', account.userId, new Date(appended[0]!.at));
+        },
       },
-    });
-    if (result.status === 'versionConflict') return null;
-    if (result.status !== 'appended' || !started) throw new Error(`Registration append: ${result.status}`);
-    deps.streamStates.keep(stream, { version: history.length + 1, snapshot: replay(userMachine, [...history, ...result.events]) });
+    );
+    if (!registered || !started) throw new Error('Registration appended nothing');
   } catch (error) {
-    if (error instanceof UserIdTaken) return null;
+    if (error instanceof UserIdTaken || (error instanceof ApiError && error.code === 'versionConflict')) return null;
+    // The machine refuses a second registration: the account was claimed meanwhile.
+    if (error instanceof ApiError && error.status === 422) throw accountExists();
     throw error;
   }
   return { user: publicUser(account), ...started };

@@ -1,9 +1,6 @@
-import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import { userStream } from '../../machines/domain/streams.ts';
-import { userLoggedIn } from '../../machines/domain/user-events.ts';
-import type { SqlRunner } from '../store/database.ts';
-import type { EventStore } from '../store/event-store.ts';
+import { appendDecided, type AppendDeps } from '../events/append-decided.ts';
 import { accountBySignInIdentifier, publicUser, signInIdentifier } from './accounts.ts';
 import { accountSuspended, invalidCredentials } from './auth-errors.ts';
 import type { signInBody } from './auth-inputs.ts';
@@ -17,10 +14,7 @@ import { endSession, startSession } from './sessions.ts';
 // knew its password. Each sign-in is a new session, and `user.loggedIn` records it.
 export type SignIn = z.output<typeof signInBody>;
 
-export interface SignInDeps {
-  db: SqlRunner;
-  store: EventStore;
-  now: () => Date;
+export interface SignInDeps extends AppendDeps {
   hasher: PasswordHasher;
   throttle: LoginThrottle;
   /** Waits out the throttle's pause; a real timer unless a test stands in. */
@@ -32,8 +26,6 @@ export interface SignInRequest {
   /** The session this browser held before, ended so a planted session id cannot be kept. */
   previousSessionId: string | null;
 }
-
-const attempts = 3;
 
 export async function signIn(deps: SignInDeps, input: SignIn, request: SignInRequest): Promise<SignedIn> {
   const identifier = signInIdentifier(input.identifier);
@@ -49,33 +41,18 @@ export async function signIn(deps: SignInDeps, input: SignIn, request: SignInReq
   await deps.throttle.succeeded(keys);
   if (account.suspended) throw accountSuspended();
 
-  const stream = userStream(account.userId);
-  for (let attempt = 1; attempt <= attempts; attempt += 1) {
-    const at = deps.now().toISOString();
-    let started: Awaited<ReturnType<typeof startSession>> | undefined;
-    const result = await deps.store.append(
-      [
-        {
-          id: uuidv7(),
-          stream,
-          expectedVersion: await deps.store.streamVersion(stream),
-          type: 'user.loggedIn',
-          schema: 1,
-          data: userLoggedIn.parse({}),
-          actor: { role: 'customer', userId: account.userId },
-          at,
-          audience: account.userId,
-        },
-      ],
-      {
-        alongside: async (tx) => {
-          if (request.previousSessionId) await endSession(tx, request.previousSessionId);
-          started = await startSession(tx, 'customer', account.userId, new Date(at));
-        },
+  let started: Awaited<ReturnType<typeof startSession>> | undefined;
+  await appendDecided(
+    deps,
+    { actor: { role: 'customer', userId: account.userId }, origin: 'server' },
+    [{ stream: userStream(account.userId), type: 'user.loggedIn', data: {} }],
+    {
+      alongside: async (tx, appended) => {
+        if (request.previousSessionId) await endSession(tx, request.previousSessionId);
+        started = await startSession(tx, 'customer', account.userId, new Date(appended[0]!.at));
       },
-    );
-    if (result.status === 'appended' && started) return { user: publicUser(account), ...started };
-    if (result.status !== 'versionConflict') throw new Error(`Sign-in append: ${result.status}`);
-  }
-  throw new Error(`Sign-in kept colliding with other appends to ${stream}`);
+    },
+  );
+  if (!started) throw new Error('Sign-in started no session');
+  return { user: publicUser(account), ...started };
 }

@@ -1,21 +1,19 @@
 import { v5 as uuidv5 } from 'uuid';
 import { limits } from '../../machines/domain/constants.ts';
-import { chatMachine, type ChatContext } from '../../machines/chat.machine.ts';
+import { appendDecided, type AppendDeps } from '../events/append-decided.ts';
 import { currentSettings } from '../events/current-settings.ts';
 import type { LiveFeed } from '../events/live-feed.ts';
-import type { StreamStates } from '../events/stream-states.ts';
+import { ApiError } from '../http/api-error.ts';
 import type { Database } from '../store/database.ts';
-import type { EventStore, StoredEvent } from '../store/event-store.ts';
+import type { StoredEvent } from '../store/event-store.ts';
 
 // The auto-reply (DECISIONS 18): 1.5 s after a customer's message the server answers it, unless
 // the admin turned auto-replies off. The reply's id is derived from the message's, so every
 // instance may react to the same message and the log still holds one reply. How far through
 // the log every message has been answered is kept in the database, so a message the server
 // stopped before answering is answered once it is back.
-export interface AutoReplyDeps {
+export interface AutoReplyDeps extends AppendDeps {
   db: Database;
-  store: EventStore;
-  streamStates: StreamStates;
   feed: LiveFeed;
   now: () => Date;
   delayMs?: number;
@@ -104,22 +102,13 @@ export class AutoReplies {
 
 async function replyTo(deps: AutoReplyDeps, message: StoredEvent): Promise<void> {
   if (!(await currentSettings(deps.streamStates)).autoReply) return;
-  for (let attempt = 1; attempt <= 5; attempt += 1) {
-    const { version, snapshot } = await deps.streamStates.current(message.stream, chatMachine);
-    if (!(snapshot.context as ChatContext).awaitingReply.includes(message.id)) return;
-    const result = await deps.store.append([
-      {
-        id: autoReplyIdOf(message.id),
-        stream: message.stream,
-        expectedVersion: version,
-        type: 'chat.autoReplied',
-        schema: 1,
-        data: { inReplyTo: message.id },
-        actor: { role: 'system' },
-        at: deps.now().toISOString(),
-        audience: message.audience,
-      },
+  try {
+    await appendDecided(deps, { actor: { role: 'system' }, origin: 'server' }, [
+      { id: autoReplyIdOf(message.id), stream: message.stream, type: 'chat.autoReplied', data: { inReplyTo: message.id } },
     ]);
-    if (result.status !== 'versionConflict') return;
+  } catch (error) {
+    // The chat machine says the message waits for no answer: it has had it.
+    if (error instanceof ApiError && error.code === 'answersAWaitingMessage') return;
+    throw error;
   }
 }

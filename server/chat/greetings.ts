@@ -1,20 +1,14 @@
 import { v5 as uuidv5 } from 'uuid';
-import { chatGreeted } from '../../machines/domain/chat-events.ts';
 import { chatThreadOf, userStream } from '../../machines/domain/streams.ts';
 import { userMachine, type UserContext } from '../../machines/user.machine.ts';
+import { appendDecided, type AppendDeps } from '../events/append-decided.ts';
 import { audienceOf } from '../events/stream-audience.ts';
-import type { StreamStates } from '../events/stream-states.ts';
 import { ApiError } from '../http/api-error.ts';
-import type { EventStore } from '../store/event-store.ts';
 
 // The first time a customer opens an empty thread, the company greets them by name (spec
 // section 4). The greeting's id is derived from the thread, so two tabs or two devices opening
 // it together add one greeting.
-export interface GreetingDeps {
-  store: EventStore;
-  streamStates: StreamStates;
-  now: () => Date;
-}
+export type GreetingDeps = AppendDeps;
 
 const greetingIds = '3b9e6d4a-2c1f-4f8e-9a7d-6e5b4c3a2f10';
 export const greetingIdOf = (stream: string) => uuidv5(stream, greetingIds);
@@ -26,18 +20,14 @@ export async function greetOnFirstOpen(deps: GreetingDeps, stream: string, custo
   if (audience !== customerId) throw new ApiError(404, 'notFound', 'No such chat.');
   if ((await deps.store.streamVersion(stream)) > 0) return false;
   const customer = (await deps.streamStates.current(userStream(customerId), userMachine)).snapshot.context as UserContext;
-  const result = await deps.store.append([
-    {
-      id: greetingIdOf(stream),
-      stream,
-      expectedVersion: 0,
-      type: 'chat.greeted',
-      schema: 1,
-      data: chatGreeted.parse({ customerName: customer.fullName }),
-      actor: { role: 'system' },
-      at: deps.now().toISOString(),
-      audience,
-    },
-  ]);
-  return result.status === 'appended';
+  try {
+    const { again } = await appendDecided(deps, { actor: { role: 'system' }, origin: 'server' }, [
+      { id: greetingIdOf(stream), stream, expectedVersion: 0, type: 'chat.greeted', data: { customerName: customer.fullName } },
+    ]);
+    return !again;
+  } catch (error) {
+    // Another tab or device opened the thread first: it has its greeting.
+    if (error instanceof ApiError && error.status === 409) return false;
+    throw error;
+  }
 }

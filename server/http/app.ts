@@ -61,8 +61,10 @@ export const maxRequestBytes = 256 * 1024;
 export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[]): Promise<BuiltApp> {
   const feed = new LiveFeed(deps.store);
   await feed.start();
-  const streamStates = new StreamStates(deps.store);
-  const autoReplies = new AutoReplies({ ...deps, streamStates, feed, delayMs: deps.autoReplyDelayMs });
+  // What the one append path needs, handed to every route and reactor that writes events.
+  const appending = { ...deps, streamStates: new StreamStates(deps.store), inlineProjection: accountProjection };
+  const { streamStates } = appending;
+  const autoReplies = new AutoReplies({ ...appending, feed, delayMs: deps.autoReplyDelayMs });
   await autoReplies.start();
   const sessionCache = new SessionCache();
   const sessionEnds = new SessionEnds(sessionCache);
@@ -83,17 +85,15 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
     return c.json({ ok: true });
   });
 
-  app.route('/api/auth', authRoutes({ ...deps, streamStates }));
+  app.route('/api/auth', authRoutes(appending));
   app.route('/api/admin', adminAuthRoutes(deps));
   app.route('/api/admin', adminAccountRoutes(deps));
   const provider = deps.config.moyasar ? moyasarProvider(deps.config.moyasar) : testProvider(deps.db);
   app.route(
     '/api/events',
     eventRoutes({
-      ...deps,
+      ...appending,
       feed,
-      streamStates,
-      inlineProjection: accountProjection,
       sessionExpiry: (sessionId) => sessionExpiry(deps.db, sessionId, deps.now()),
       sessionEnds,
     }),
@@ -101,9 +101,9 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
 
   app.route(uploadPath, uploadRoutes(deps));
   app.route('/api/settings', settingsRoutes({ streamStates }));
-  app.route('/api/chats', chatRoutes({ ...deps, streamStates }));
-  app.route('/api/admin/grants', grantRoutes({ ...deps, streamStates }));
-  app.route(paymentsPath, paymentRoutes({ ...deps, streamStates, provider, webhookSecret: deps.config.moyasar?.webhookSecret ?? null }));
+  app.route('/api/chats', chatRoutes(appending));
+  app.route('/api/admin/grants', grantRoutes(appending));
+  app.route(paymentsPath, paymentRoutes({ ...appending, provider, webhookSecret: deps.config.moyasar?.webhookSecret ?? null }));
   if (provider.name === 'test') app.route(testGatewayPath, testGatewayRoutes(deps));
 
   app.all('/api/*', () => {

@@ -13,6 +13,7 @@ import { clearSessionCookie, writeSessionCookie } from '../auth/session-cookies.
 import { endSession } from '../auth/sessions.ts';
 import { ApiError } from './api-error.ts';
 import type { StreamStates } from '../events/stream-states.ts';
+import type { AppendDeps } from '../events/append-decided.ts';
 import type { AppDeps } from './app.ts';
 import type { AppEnv } from './app-env.ts';
 
@@ -23,7 +24,7 @@ import type { AppEnv } from './app-env.ts';
 //   POST /password {currentPassword, newPassword}      → 200 {ok: true}, the customer's other sessions ended
 //   GET  /session → 200 {user: {id, fullName, email, mobile} | null, admin: {id, email} | null}
 //        (both sessions of this browser: a customer's and an admin's can coexist)
-export function authRoutes(deps: AppDeps & { streamStates: StreamStates }, options: SignInKitOptions = {}): Hono<AppEnv> {
+export function authRoutes(deps: AppDeps & AppendDeps, options: SignInKitOptions = {}): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const kit = signInKit(deps, options);
   const secure = deps.config.https;

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { Actor, DomainEvent } from '../../machines/domain/envelope.ts';
-import { acceptProposals, type AcceptDeps } from '../events/accept-proposals.ts';
+import { appendDecided, type AppendDeps } from '../events/append-decided.ts';
 import type { SessionEnds } from '../auth/session-ends.ts';
 import type { LiveFeed } from '../events/live-feed.ts';
 import { proposalBatch } from '../events/proposal-batch.ts';
@@ -14,7 +14,7 @@ import type { AppEnv } from './app-env.ts';
 
 // POST /api/events (propose a batch), GET /api/events?after= (catch-up) and
 // GET /api/events/live?after= (Server-Sent Events), each limited to what the session may read.
-export interface EventRouteDeps extends AppDeps, AcceptDeps {
+export interface EventRouteDeps extends Omit<AppDeps, 'db'>, AppendDeps {
   feed: LiveFeed;
   /** When the session behind a live connection expires unless used again; null once it has ended. */
   sessionExpiry: (sessionId: string) => Promise<Date | null>;
@@ -37,8 +37,8 @@ export function eventRoutes(deps: EventRouteDeps): Hono<AppEnv> {
         issues: batch.error.issues.map(({ path, message }) => ({ path: path.join('.'), message })),
       });
     }
-    const accepted = await acceptProposals(deps, actor, batch.data);
-    return c.json({ events: accepted.map(envelope) });
+    const accepted = await appendDecided(deps, { actor, origin: 'proposal' }, batch.data.events);
+    return c.json({ events: accepted.events.map(envelope) });
   });
 
   routes.get('/', async (c) => {

@@ -1,3 +1,4 @@
+import type { StoredEvent } from '../store/event-store.ts';
 import { randomUUID } from 'node:crypto';
 import type { Database, SqlRunner } from '../store/database.ts';
 import type { Purchase } from './purchases.ts';
@@ -61,8 +62,8 @@ export async function markAttemptFailed(db: Database, paymentId: string, now: Da
 }
 
 /** Run inside the append that records the payment: the id is used up with it, or not at all. */
-export const settleAttempt = (paymentId: string, now: Date) => async (tx: SqlRunner) => {
-  await tx.query('update payment_attempts set settled_at = $2 where payment_id = $1', [paymentId, now]);
+export const settleAttempt = (paymentId: string) => async (tx: SqlRunner, appended: StoredEvent[]) => {
+  await tx.query('update payment_attempts set settled_at = $2 where payment_id = $1', [paymentId, new Date(appended[0]!.at)]);
 };
 
 const uuidShaped = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);

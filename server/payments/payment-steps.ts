@@ -1,3 +1,4 @@
+import type { AppendDeps } from '../events/append-decided.ts';
 import { confirmedPayment, type ConfirmedPayment } from '../../machines/domain/confirmed-payment.ts';
 import type { StreamStates } from '../events/stream-states.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -11,12 +12,9 @@ import { purchaseDescription, purchaseMetadata, samePurchase, type PaymentMetada
 // the id the card is sent under, with what the provider is to be told; then the provider is
 // asked what became of that payment, and nothing else is believed: paid, in riyals, for this
 // purchase and this amount, or refused with the reason.
-export interface PaymentDeps {
+export interface PaymentDeps extends AppendDeps {
   db: Database;
-  store: EventStore;
-  streamStates: StreamStates;
   provider: PaymentProvider;
-  now: () => Date;
 }
 
 /** The customer asking, or null for the provider's own report (a webhook). */

@@ -1,8 +1,9 @@
 import { v5 as uuidv5 } from 'uuid';
 import type { PlanId } from '../../machines/domain/constants.ts';
 import { subscriptionStream } from '../../machines/domain/streams.ts';
-import { subscriptionGranted, type SubscriptionGranted } from '../../machines/domain/subscription-events.ts';
+import type { SubscriptionGranted } from '../../machines/domain/subscription-events.ts';
 import { activeAt, subscriptionMachine, type SubscriptionContext } from '../../machines/subscription.machine.ts';
+import { appendDecided } from '../events/append-decided.ts';
 import { currentSettings } from '../events/current-settings.ts';
 import { ApiError } from '../http/api-error.ts';
 import { attemptAmount, settleAttempt } from './payment-attempts.ts';
@@ -32,26 +33,19 @@ export async function confirmPlanPayment(deps: PaymentDeps, purchase: PlanPurcha
   const amountHalalas = await attemptAmount(deps.db, paymentId, purchase);
   if (amountHalalas === null) throw unknownPayment();
   const id = grantIdOf(paymentId);
-  const stream = subscriptionStream(purchase.customerId);
-
-  for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const [granted] = await deps.store.findByIds([id]);
-    if (granted) return granted.data as SubscriptionGranted;
-    const { version } = await subscriptionState(deps, purchase.customerId);
-    const payment = await paymentConfirmedByProvider(deps, paymentId, purchase, amountHalalas);
-    const terms = (await currentSettings(deps.streamStates)).plans[purchase.planId];
-    const data = subscriptionGranted.parse({ plan: purchase.planId, days: terms.days, maxVisits: terms.visits, note: '', via: 'payment', payment });
-    const at = deps.now();
-    const result = await deps.store.append(
-      [{ id, stream, expectedVersion: version, type: 'subscription.granted', schema: 1, data, actor: { role: 'system' }, at: at.toISOString(), audience: purchase.customerId }],
-      { alongside: settleAttempt(paymentId, at) },
-    );
-    if (result.status === 'appended') return data;
-    if (result.status === 'alreadyAppended') return result.events[0]!.data as SubscriptionGranted;
-    if (result.status !== 'versionConflict') throw new Error(`subscription.granted append: ${result.status}`);
-    // A visit or a grant landed meanwhile: look again.
-  }
-  throw new Error(`Payment ${paymentId} kept colliding with other appends to ${stream}`);
+  const [granted] = await deps.store.findByIds([id]);
+  if (granted) return granted.data as SubscriptionGranted;
+  const payment = await paymentConfirmedByProvider(deps, paymentId, purchase, amountHalalas);
+  const terms = (await currentSettings(deps.streamStates)).plans[purchase.planId];
+  const data = { plan: purchase.planId, days: terms.days, maxVisits: terms.visits, note: '', via: 'payment', payment };
+  // However many reports of the payment arrive, the grant's id makes them one grant.
+  const { events } = await appendDecided(
+    deps,
+    { actor: { role: 'system' }, origin: 'server' },
+    [{ id, stream: subscriptionStream(purchase.customerId), type: 'subscription.granted', data }],
+    { alongside: settleAttempt(paymentId) },
+  );
+  return events[0]!.data as SubscriptionGranted;
 }
 
 async function subscriptionState(deps: PaymentDeps, customerId: string) {

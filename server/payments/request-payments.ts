@@ -1,7 +1,8 @@
-import { v7 as uuidv7 } from 'uuid';
 import type { RequestPaid } from '../../machines/domain/request-events.ts';
 import { requestStream } from '../../machines/domain/streams.ts';
-import { requestMachine, type RequestSnapshot } from '../../machines/request.machine.ts';
+import { awaitsPayment, requestMachine, type RequestSnapshot } from '../../machines/request.machine.ts';
+import { notAllowedNow } from '../../machines/stream-decision.ts';
+import { appendDecided } from '../events/append-decided.ts';
 import { ApiError } from '../http/api-error.ts';
 import { attemptAmount, settleAttempt } from './payment-attempts.ts';
 import { paymentConfirmedByProvider, paymentStart, unknownPayment, type Payer, type PaymentDeps, type PaymentStart } from './payment-steps.ts';
@@ -17,7 +18,7 @@ const notAwaitingPayment = () => new ApiError(409, 'notAwaitingPayment', 'This r
 export async function startRequestPayment(deps: PaymentDeps, payer: { customerId: string }, requestId: string): Promise<PaymentStart> {
   const { request } = await requestState(deps, payer, requestId);
   if (request.context.payment) throw alreadyPaid();
-  if (!request.matches('awaitingPayment')) throw notAwaitingPayment();
+  if (!awaitsPayment(request)) throw notAwaitingPayment();
   return paymentStart(deps, { kind: 'request', requestId }, request.context.priceHalalas!);
 }
 
@@ -26,36 +27,23 @@ export async function confirmRequestPayment(deps: PaymentDeps, payer: Payer, req
   // An id our server never handed out for this request is no payment of it: nothing is asked.
   if ((await attemptAmount(deps.db, paymentId, purchase)) === null) throw unknownPayment();
 
-  for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const { request, version } = await requestState(deps, payer, requestId);
-    const recorded = request.context.payment;
-    if (recorded?.paymentId === paymentId) return recorded;
-    if (recorded) throw alreadyPaid();
-    if (!request.matches('awaitingPayment')) throw notAwaitingPayment();
-
-    const data = await paymentConfirmedByProvider(deps, paymentId, purchase, request.context.priceHalalas!);
-    const at = deps.now();
-    const result = await deps.store.append(
-      [
-        {
-          id: uuidv7(),
-          stream: requestStream(requestId),
-          expectedVersion: version,
-          type: 'request.paid',
-          schema: 1,
-          data,
-          actor: { role: 'system' },
-          at: at.toISOString(),
-          audience: request.context.ownerId!,
-        },
-      ],
-      { alongside: settleAttempt(paymentId, at) },
-    );
-    if (result.status === 'appended') return data;
-    if (result.status !== 'versionConflict') throw new Error(`request.paid append: ${result.status}`);
-    // Another report of this payment (the webhook, a second tab) appended first: look again.
+  const { request } = await requestState(deps, payer, requestId);
+  const recorded = request.context.payment;
+  if (recorded?.paymentId === paymentId) return recorded;
+  if (recorded) throw alreadyPaid();
+  const data = await paymentConfirmedByProvider(deps, paymentId, purchase, request.context.priceHalalas!);
+  try {
+    await appendDecided(deps, { actor: { role: 'system' }, origin: 'server' }, [{ stream: requestStream(requestId), type: 'request.paid', data }], {
+      alongside: settleAttempt(paymentId),
+    });
+    return data;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === notAllowedNow)) throw error;
+    // Another report of this payment (the webhook, a second tab) may have recorded it first.
+    const recordedSince = (await requestState(deps, payer, requestId)).request.context.payment;
+    if (recordedSince?.paymentId === paymentId) return recordedSince;
+    throw recordedSince ? alreadyPaid() : notAwaitingPayment();
   }
-  throw new Error(`Payment ${paymentId} kept colliding with other appends to request ${requestId}`);
 }
 
 /** Someone else's request is answered like one that does not exist: its id reveals nothing. */

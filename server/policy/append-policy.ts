@@ -2,14 +2,17 @@ import type { Actor } from '../../machines/domain/envelope.ts';
 import { chatThreadOf, parseStreamName } from '../../machines/domain/streams.ts';
 import type { Audience } from '../store/event-store.ts';
 
-// Who may append which event type. 'owner' is the customer whose stream it is; types with
-// no row, or an empty list, are appended by the server alone (registration, sign-in,
-// payment confirmation) and are refused from any browser.
-type Appender = 'owner' | 'admin';
+// Who may append which event type. 'owner' is the customer whose stream it is; 'server' is
+// the server acting on its own account (registration, sign-in, payment confirmation, the
+// chat reactors), never a browser's proposal. A type with no row is appended by nobody.
+type Appender = 'owner' | 'admin' | 'server';
+
+/** Where an event comes from: a browser's proposal, or the server's own path. */
+export type Origin = 'proposal' | 'server';
 
 const appendedBy: Record<string, readonly Appender[]> = {
-  'user.registered': [],
-  'user.loggedIn': [],
+  'user.registered': ['server'],
+  'user.loggedIn': ['server'],
   'user.createdByAdmin': ['admin'],
   'user.profileUpdated': ['owner', 'admin'],
   'user.suspended': ['admin'],
@@ -20,17 +23,17 @@ const appendedBy: Record<string, readonly Appender[]> = {
   'request.offerAccepted': ['owner'],
   'request.offerRejected': ['owner'],
   'request.cancelled': ['owner'],
-  'request.paid': [],
+  'request.paid': ['server'],
   'request.completed': ['admin'],
   'subscription.requested': ['owner'],
-  'subscription.granted': ['admin'],
+  'subscription.granted': ['admin', 'server'],
   'subscription.extended': ['admin'],
   'subscription.revoked': ['admin'],
   'subscription.visitRecorded': ['owner'],
   'subscription.visitRefunded': ['owner', 'admin'],
-  'chat.greeted': [],
+  'chat.greeted': ['server'],
   'chat.messageSent': ['owner', 'admin'],
-  'chat.autoReplied': [],
+  'chat.autoReplied': ['server'],
   'chat.read': ['owner', 'admin'],
   'settings.plansUpdated': ['admin'],
   'settings.supportNumberChanged': ['admin'],
@@ -56,8 +59,15 @@ export function streamAudience(stream: string): Audience | null {
 }
 
 /** `audience`: whose the stream is, when its name alone does not say. */
-export function mayAppend(actor: Actor, type: string, stream: string, audience = streamAudience(stream)): boolean {
+export function mayAppend(
+  author: { actor: Actor; origin: Origin },
+  type: string,
+  stream: string,
+  audience = streamAudience(stream),
+): boolean {
   const allowed = Object.hasOwn(appendedBy, type) ? appendedBy[type]! : [];
+  const { actor, origin } = author;
+  if (origin === 'server' && allowed.includes('server')) return true;
   if (actor.role === 'admin') return allowed.includes('admin');
   if (actor.role !== 'customer' || !allowed.includes('owner')) return false;
   return actor.userId !== undefined && audience === actor.userId;

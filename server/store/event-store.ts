@@ -20,6 +20,10 @@ export interface EventToAppend {
   audience: Audience;
 }
 
+declare const decided: unique symbol;
+/** An event its policy, schema and machine accepted: the only kind `append` takes (made by server/events/append-decided.ts). */
+export type DecidedEvent = EventToAppend & { readonly [decided]: true };
+
 export type StoredEvent = DomainEvent & { audience: Audience };
 
 export type AppendResult =
@@ -46,7 +50,7 @@ export interface ReadFilter {
 }
 
 export interface EventStore {
-  append(events: EventToAppend[], options?: AppendOptions): Promise<AppendResult>;
+  append(events: DecidedEvent[], options?: AppendOptions): Promise<AppendResult>;
   /** Accepted events with these ids, in position order. */
   findByIds(ids: string[]): Promise<StoredEvent[]>;
   /** The stream's events in version order, only those after `afterVersion` when given. */

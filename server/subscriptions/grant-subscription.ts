@@ -1,18 +1,14 @@
-import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import { planIds } from '../../machines/domain/constants.ts';
 import { subscriptionStream, userStream } from '../../machines/domain/streams.ts';
-import { subscriptionGranted } from '../../machines/domain/subscription-events.ts';
 import { email, fullName, multilineText, typedMobile } from '../../machines/domain/text-fields.ts';
-import { userCreatedByAdmin } from '../../machines/domain/user-events.ts';
 import { accountProjection } from '../auth/account-projection.ts';
 import { accountById, accountsWithEmailOrMobile, type Account } from '../auth/accounts.ts';
 import { allocateUserId } from '../auth/user-id-allocation.ts';
+import { appendDecided, type AppendDeps, type Proposal } from '../events/append-decided.ts';
 import { currentSettings } from '../events/current-settings.ts';
-import type { StreamStates } from '../events/stream-states.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Database } from '../store/database.ts';
-import type { EventStore, EventToAppend } from '../store/event-store.ts';
 
 // The admin's grant screen (spec section 2): the customer is found by user id, then email,
 // then mobile; nobody found, an account is created that its owner claims by registering with
@@ -29,11 +25,8 @@ export const grantBody = z.strictObject({
 });
 export type GrantInput = z.output<typeof grantBody>;
 
-export interface GrantDeps {
+export interface GrantDeps extends AppendDeps {
   db: Database;
-  store: EventStore;
-  streamStates: StreamStates;
-  now: () => Date;
 }
 
 export interface Granted {
@@ -47,35 +40,21 @@ export async function grantSubscription(deps: GrantDeps, input: GrantInput, admi
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     const found = await findCustomer(deps.db, input);
     const userId = found?.userId ?? (await allocateUserId(deps.db));
-    const settings = await currentSettings(deps.streamStates);
-    const terms = settings.plans[input.plan];
-    const at = deps.now().toISOString();
-    const actor = { role: 'admin' as const, userId: adminId };
-    const events: EventToAppend[] = [];
+    const terms = (await currentSettings(deps.streamStates)).plans[input.plan];
+    const proposals: Proposal[] = [];
     if (!found) {
-      const data = userCreatedByAdmin.parse({ fullName: input.fullName, email: input.email, mobile: input.mobile, note: input.note || undefined });
-      events.push({ id: uuidv7(), stream: userStream(userId), expectedVersion: 0, type: 'user.createdByAdmin', schema: 1, data, actor, at, audience: userId });
+      const data = { fullName: input.fullName, email: input.email, mobile: input.mobile, note: input.note || undefined };
+      proposals.push({ stream: userStream(userId), expectedVersion: 0, type: 'user.createdByAdmin', data });
     }
-    const stream = subscriptionStream(userId);
-    const grant = subscriptionGranted.parse({ plan: input.plan, days: terms.days, maxVisits: terms.visits, note: input.note, via: 'admin' });
-    events.push({
-      id: uuidv7(),
-      stream,
-      expectedVersion: await deps.store.streamVersion(stream),
-      type: 'subscription.granted',
-      schema: 1,
-      data: grant,
-      actor,
-      at,
-      audience: userId,
-    });
+    const grant = { plan: input.plan, days: terms.days, maxVisits: terms.visits, note: input.note, via: 'admin' };
+    proposals.push({ stream: subscriptionStream(userId), expectedVersion: await deps.store.streamVersion(subscriptionStream(userId)), type: 'subscription.granted', data: grant });
     try {
-      const result = await deps.store.append(events, { alongside: accountProjection });
-      if (result.status === 'appended') return { userId, created: !found };
-      if (result.status !== 'versionConflict') throw new Error(`Grant append: ${result.status}`);
+      await appendDecided(deps, { actor: { role: 'admin', userId: adminId }, origin: 'proposal' }, proposals, { alongside: accountProjection });
+      return { userId, created: !found };
     } catch (error) {
-      // Someone registered or was granted with this email or mobile meanwhile: look again.
-      if (!(error instanceof ApiError && error.code === 'accountExists')) throw error;
+      // Someone registered or was granted with this email or mobile meanwhile, or the plan
+      // changed under us: look again.
+      if (!(error instanceof ApiError && (error.code === 'accountExists' || error.code === 'versionConflict'))) throw error;
     }
   }
   throw new ApiError(409, 'versionConflict', 'The customer changed meanwhile. Please try again.');

@@ -1,7 +1,10 @@
 // The pending queue laid over the confirmed streams, batch by batch, through the same
-// `decide` the server runs: what the user sees, which expected version each event needs,
-// and which batches the machine refuses now (all-or-nothing, like the server).
+// `decide` and rules across streams the server runs: what the user sees, which expected
+// version each event needs, and which batches are refused now (all-or-nothing, like the server).
 import type { AnyMachineSnapshot } from 'xstate';
+import { crossStreamRefusal } from '../../machines/cross-stream-rules.ts';
+import { settingsStream } from '../../machines/domain/streams.ts';
+import { settingsMachine, type SettingsContext } from '../../machines/settings.machine.ts';
 import { machineForStream } from '../../machines/stream-machines.ts';
 import { decide, initialSnapshot } from '../../machines/stream-decision.ts';
 import type { ConfirmedStreams } from './confirmed-streams.ts';
@@ -48,6 +51,12 @@ export function planPending(
       states.set(event.stream, decision.snapshot);
       kept.push({ ...event, expectedVersion });
     }
+    refusal ??= crossStreamRefusal(batch, {
+      stateOf: (stream) => plan.states.get(stream) ?? confirmed.get(stream)?.snapshot,
+      settings: (plan.states.get(settingsStream) ?? confirmed.get(settingsStream)?.snapshot ?? initialSnapshot(settingsMachine)).context as SettingsContext,
+      // A browser uploads only its own customer's photos; the server checks whose each is.
+      uploadedBy: () => true,
+    })?.reason;
     if (refusal === undefined) {
       plan.kept.push(...kept);
       plan.states = states;

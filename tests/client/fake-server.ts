@@ -62,7 +62,7 @@ export class FakeServer {
       const definition = eventDefinition(proposal.type);
       if (!definition) return refusal(400, 'unknownEventType', proposal.id);
       if (parseStreamName(proposal.stream)?.kind !== definition.stream) return refusal(400, 'wrongStream', proposal.id);
-      if (!mayAppend(actor, proposal.type, proposal.stream)) return refusal(403, 'forbidden', proposal.id);
+      if (!mayAppend({ actor, origin: 'proposal' }, proposal.type, proposal.stream)) return refusal(403, 'forbidden', proposal.id);
       const schema = definition.schemas[proposal.schema];
       if (!schema?.safeParse(proposal.data).success) return refusal(400, 'invalidPayload', proposal.id);
     }

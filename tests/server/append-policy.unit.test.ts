@@ -5,12 +5,21 @@ import { appendPolicyTypes, mayAppend, readableAudiences, streamAudience } from 
 
 // Who may append which event type to which stream, written out in full: a policy change
 // must change this table too. Customer 1234 owns user-1234; customer 5678 is someone else.
+// The first four propose from a browser; `server` is the server's own path (sign-in,
+// payments, the chat reactors).
 const owner: Actor = { role: 'customer', userId: '1234' };
 const otherCustomer: Actor = { role: 'customer', userId: '5678' };
 const admin: Actor = { role: 'admin', userId: '0190a1b2-admin' };
 const system: Actor = { role: 'system' };
-const actors = { owner, otherCustomer, admin, system };
-type Who = keyof typeof actors;
+const proposing = (actor: Actor) => ({ actor, origin: 'proposal' as const });
+const authors = {
+  owner: proposing(owner),
+  otherCustomer: proposing(otherCustomer),
+  admin: proposing(admin),
+  system: proposing(system),
+  server: { actor: system, origin: 'server' as const },
+};
+type Who = keyof typeof authors;
 
 // The stream each type is appended to in the table: the owner's user or subscription stream,
 // `settings`, a request stream that customer 1234 opened (its owner is known from its state), or
@@ -22,37 +31,37 @@ const streamOf = (type: string) =>
 const audienceOf = (stream: string) => (stream === ownersRequest ? '1234' : undefined);
 
 const mayAppendTable: Record<string, Record<Who, boolean>> = {
-  'user.registered': { owner: false, otherCustomer: false, admin: false, system: false },
-  'user.loggedIn': { owner: false, otherCustomer: false, admin: false, system: false },
-  'user.createdByAdmin': { owner: false, otherCustomer: false, admin: true, system: false },
-  'user.profileUpdated': { owner: true, otherCustomer: false, admin: true, system: false },
-  'user.suspended': { owner: false, otherCustomer: false, admin: true, system: false },
-  'user.reinstated': { owner: false, otherCustomer: false, admin: true, system: false },
-  'request.submitted': { owner: true, otherCustomer: false, admin: false, system: false },
-  'request.offerMade': { owner: false, otherCustomer: false, admin: true, system: false },
-  'request.declined': { owner: false, otherCustomer: false, admin: true, system: false },
-  'request.offerAccepted': { owner: true, otherCustomer: false, admin: false, system: false },
-  'request.offerRejected': { owner: true, otherCustomer: false, admin: false, system: false },
-  'request.cancelled': { owner: true, otherCustomer: false, admin: false, system: false },
-  'request.paid': { owner: false, otherCustomer: false, admin: false, system: false },
-  'request.completed': { owner: false, otherCustomer: false, admin: true, system: false },
-  'subscription.requested': { owner: true, otherCustomer: false, admin: false, system: false },
-  'subscription.granted': { owner: false, otherCustomer: false, admin: true, system: false },
-  'subscription.extended': { owner: false, otherCustomer: false, admin: true, system: false },
-  'subscription.revoked': { owner: false, otherCustomer: false, admin: true, system: false },
-  'subscription.visitRecorded': { owner: true, otherCustomer: false, admin: false, system: false },
-  'subscription.visitRefunded': { owner: true, otherCustomer: false, admin: true, system: false },
-  'chat.greeted': { owner: false, otherCustomer: false, admin: false, system: false },
-  'chat.messageSent': { owner: true, otherCustomer: false, admin: true, system: false },
-  'chat.autoReplied': { owner: false, otherCustomer: false, admin: false, system: false },
-  'chat.read': { owner: true, otherCustomer: false, admin: true, system: false },
-  'settings.plansUpdated': { owner: false, otherCustomer: false, admin: true, system: false },
-  'settings.supportNumberChanged': { owner: false, otherCustomer: false, admin: true, system: false },
-  'settings.workingHoursChanged': { owner: false, otherCustomer: false, admin: true, system: false },
-  'settings.autoReplySwitched': { owner: false, otherCustomer: false, admin: true, system: false },
-  'settings.companyChanged': { owner: false, otherCustomer: false, admin: true, system: false },
-  'settings.offerPublished': { owner: false, otherCustomer: false, admin: true, system: false },
-  'settings.offerWithdrawn': { owner: false, otherCustomer: false, admin: true, system: false },
+  'user.registered': { owner: false, otherCustomer: false, admin: false, system: false , server: true },
+  'user.loggedIn': { owner: false, otherCustomer: false, admin: false, system: false , server: true },
+  'user.createdByAdmin': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
+  'user.profileUpdated': { owner: true, otherCustomer: false, admin: true, system: false , server: false },
+  'user.suspended': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
+  'user.reinstated': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
+  'request.submitted': { owner: true, otherCustomer: false, admin: false, system: false , server: false },
+  'request.offerMade': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
+  'request.declined': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
+  'request.offerAccepted': { owner: true, otherCustomer: false, admin: false, system: false , server: false },
+  'request.offerRejected': { owner: true, otherCustomer: false, admin: false, system: false , server: false },
+  'request.cancelled': { owner: true, otherCustomer: false, admin: false, system: false , server: false },
+  'request.paid': { owner: false, otherCustomer: false, admin: false, system: false , server: true },
+  'request.completed': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
+  'subscription.requested': { owner: true, otherCustomer: false, admin: false, system: false , server: false },
+  'subscription.granted': { owner: false, otherCustomer: false, admin: true, system: false , server: true },
+  'subscription.extended': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
+  'subscription.revoked': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
+  'subscription.visitRecorded': { owner: true, otherCustomer: false, admin: false, system: false , server: false },
+  'subscription.visitRefunded': { owner: true, otherCustomer: false, admin: true, system: false , server: false },
+  'chat.greeted': { owner: false, otherCustomer: false, admin: false, system: false , server: true },
+  'chat.messageSent': { owner: true, otherCustomer: false, admin: true, system: false , server: false },
+  'chat.autoReplied': { owner: false, otherCustomer: false, admin: false, system: false , server: true },
+  'chat.read': { owner: true, otherCustomer: false, admin: true, system: false , server: false },
+  'settings.plansUpdated': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
+  'settings.supportNumberChanged': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
+  'settings.workingHoursChanged': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
+  'settings.autoReplySwitched': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
+  'settings.companyChanged': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
+  'settings.offerPublished': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
+  'settings.offerWithdrawn': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
 };
 
 describe('the append policy', () => {
@@ -68,26 +77,27 @@ describe('the append policy', () => {
     (Object.keys(row) as Who[]).map((who) => ({ type, who, stream: streamOf(type), allowed: row[who] })),
   );
   it.each(cases)('$type on $stream by $who: allowed $allowed', ({ type, who, stream, allowed }) => {
-    expect(mayAppend(actors[who], type, stream, audienceOf(stream))).toBe(allowed);
+    expect(mayAppend(authors[who], type, stream, audienceOf(stream))).toBe(allowed);
   });
 
   it('lets a customer append to their own stream only: never to user-5678, a 5-digit look-alike or settings', () => {
-    expect(mayAppend(owner, 'user.profileUpdated', 'user-1234')).toBe(true);
-    expect(mayAppend(owner, 'user.profileUpdated', 'user-5678')).toBe(false);
-    expect(mayAppend(owner, 'user.profileUpdated', 'user-12345')).toBe(false);
-    expect(mayAppend(owner, 'user.profileUpdated', 'settings')).toBe(false);
-    expect(mayAppend(owner, 'user.profileUpdated', 'user-1234 ')).toBe(false);
+    expect(mayAppend(authors.owner, 'user.profileUpdated', 'user-1234')).toBe(true);
+    expect(mayAppend(authors.owner, 'user.profileUpdated', 'user-5678')).toBe(false);
+    expect(mayAppend(authors.owner, 'user.profileUpdated', 'user-12345')).toBe(false);
+    expect(mayAppend(authors.owner, 'user.profileUpdated', 'settings')).toBe(false);
+    expect(mayAppend(authors.owner, 'user.profileUpdated', 'user-1234 ')).toBe(false);
   });
 
   it('refuses a customer session that carries no user id, even on a stream with no owner', () => {
-    expect(mayAppend({ role: 'customer' }, 'user.profileUpdated', 'user-1234')).toBe(false);
-    expect(mayAppend({ role: 'customer' }, 'user.profileUpdated', 'not-a-stream')).toBe(false);
+    expect(mayAppend(proposing({ role: 'customer' }), 'user.profileUpdated', 'user-1234')).toBe(false);
+    expect(mayAppend(proposing({ role: 'customer' }), 'user.profileUpdated', 'not-a-stream')).toBe(false);
   });
 
   it('refuses types it has no row for, including names every object inherits', () => {
     for (const type of ['request.refunded', 'constructor', 'toString', '__proto__', 'hasOwnProperty']) {
-      expect(mayAppend(admin, type, 'settings'), type).toBe(false);
-      expect(mayAppend(owner, type, 'user-1234'), type).toBe(false);
+      expect(mayAppend(authors.server, type, 'settings'), type).toBe(false);
+      expect(mayAppend(authors.admin, type, 'settings'), type).toBe(false);
+      expect(mayAppend(authors.owner, type, 'user-1234'), type).toBe(false);
     }
   });
 });

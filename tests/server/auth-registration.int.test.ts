@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { accountProjection } from '../../server/auth/account-projection.ts';
 import { allocateUserId } from '../../server/auth/user-id-allocation.ts';
 import { createHarness, type Harness } from './app-harness.ts';
+import { asDecided } from './store-events.ts';
 
 // Registering: a new account with its first event and session, never a takeover, and the
 // claim of an account an admin created for the customer (DECISIONS.md 3 and 4).
@@ -22,7 +23,7 @@ async function adminCreatesUser(profile: { fullName: string; email: string; mobi
   const userId = await allocateUserId(h.db);
   const result = await h.store.append(
     [
-      {
+      asDecided({
         id: uuidv7(),
         stream: `user-${userId}`,
         expectedVersion: 0,
@@ -32,7 +33,7 @@ async function adminCreatesUser(profile: { fullName: string; email: string; mobi
         actor: { role: 'admin', userId: 'admin-1' },
         at: h.clock.now().toISOString(),
         audience: userId,
-      },
+      }),
     ],
     { alongside: accountProjection },
   );

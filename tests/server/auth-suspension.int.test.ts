@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { accountProjection } from '../../server/auth/account-projection.ts';
 import { allocateUserId } from '../../server/auth/user-id-allocation.ts';
 import { createHarness, type Harness } from './app-harness.ts';
+import { asDecided } from './store-events.ts';
 
 // The accounts table follows the user stream (account-projection.ts), inside the append's
 // transaction: suspension ends every session at once; a taken email undoes the append.
@@ -23,7 +24,7 @@ afterEach(async () => {
 async function adminAppends(stream: string, type: string, data: unknown) {
   return h.store.append(
     [
-      {
+      asDecided({
         id: uuidv7(),
         stream,
         expectedVersion: await h.store.streamVersion(stream),
@@ -33,7 +34,7 @@ async function adminAppends(stream: string, type: string, data: unknown) {
         actor: admin,
         at: h.clock.now().toISOString(),
         audience: stream.replace('user-', ''),
-      },
+      }),
     ],
     { alongside: accountProjection },
   );

@@ -14,6 +14,7 @@ import { applyMigrations } from '../../server/store/migrations.ts';
 import { openPGliteDatabase } from '../../server/store/pglite-database.ts';
 import { createEventStore } from '../../server/store/sql-event-store.ts';
 import { testConfig, testOrigin } from './app-harness.ts';
+import { asDecided } from './store-events.ts';
 
 // `npm run demo`'s filling: 90 days of a Riyadh business told through the app's own API into
 // an empty database, and a database that holds anything refused untouched.
@@ -149,7 +150,7 @@ describe('given a database holding one event', () => {
     const { db, store } = await emptyDatabase();
     try {
       await store.append([
-        {
+        asDecided({
           id: uuidv7(),
           stream: 'settings',
           expectedVersion: 0,
@@ -159,7 +160,7 @@ describe('given a database holding one event', () => {
           actor: { role: 'admin', userId: 'someone' },
           at: until.toISOString(),
           audience: 'public',
-        },
+        }),
       ]);
       const lines: string[] = [];
       const outcome = await fillDemoData(db, testConfig(), (line) => lines.push(line), { until });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
 import type { Harness } from './app-harness.ts';
 import { autoReplySwitched, harnessWithAdmin, profileUpdated, propose, registerCustomer } from './events-api-fixtures.ts';
+import { asDecided } from './store-events.ts';
 
 // GET /api/events?after=P: the events after P that the session may read, in position order.
 // Given: Sara and Omar registered, Sara changed her name, an admin changed a setting.
@@ -81,7 +82,7 @@ describe('catching up', () => {
       at,
       audience: 'public',
     }));
-    expect((await h.store.append(many)).status).toBe('appended');
+    expect((await h.store.append(many.map(asDecided))).status).toBe('appended');
 
     const page = await h.request(`/api/events?after=${start}`, { client: 'sara' });
     const next = await h.request(`/api/events?after=${page.body.lastPosition}`, { client: 'sara' });

@@ -9,6 +9,7 @@ import type { PaymentStart } from '../../server/payments/payment-steps.ts';
 import { paidWith, samplePayloads } from '../machines/sample-payloads.ts';
 import type { Harness } from './app-harness.ts';
 import { propose } from './events-api-fixtures.ts';
+import { asDecided } from './store-events.ts';
 
 // What the request and upload tests share. The harness clock starts on Sunday 2026-11-22
 // at 12:00 in Riyadh; the sample booking is for the Sunday after, 10:30.
@@ -51,7 +52,7 @@ export async function done(h: Harness, client: string, stream: string, type: str
 export async function paidByServer(h: Harness, stream: string, amountHalalas: number): Promise<void> {
   const [first] = await h.store.readStream(stream);
   const result = await h.store.append([
-    {
+    asDecided({
       id: uuidv7(),
       stream,
       expectedVersion: await h.store.streamVersion(stream),
@@ -61,7 +62,7 @@ export async function paidByServer(h: Harness, stream: string, amountHalalas: nu
       actor: { role: 'system' },
       at: h.clock.now().toISOString(),
       audience: first!.audience,
-    },
+    }),
   ]);
   expect(result.status).toBe('appended');
 }

@@ -1,11 +1,12 @@
 import { v7 as uuidv7 } from 'uuid';
-import type { EventToAppend } from '../../server/store/event-store.ts';
+import type { DecidedEvent, EventToAppend } from '../../server/store/event-store.ts';
 
-// The event the store contract appends: any stream, any version; the store does not read payloads.
+// The events the store's own tests append: any stream, any version. The store reads no
+// payload and asks no machine; on the server only server/events/append-decided.ts decides.
 export const at = '2026-11-22T09:00:00.000Z';
 
-export function anEvent(stream: string, expectedVersion: number, overrides: Partial<EventToAppend> = {}): EventToAppend {
-  return {
+export function anEvent(stream: string, expectedVersion: number, overrides: Partial<EventToAppend> = {}): DecidedEvent {
+  return asDecided({
     id: uuidv7(),
     stream,
     expectedVersion,
@@ -16,5 +17,9 @@ export function anEvent(stream: string, expectedVersion: number, overrides: Part
     at,
     audience: 'public',
     ...overrides,
-  };
+  });
 }
+
+/** An event the test vouches for, written to the store as it is: for tests of the store, and for a given that needs no decision. */
+export const asDecided = (event: EventToAppend) => event as DecidedEvent;
+

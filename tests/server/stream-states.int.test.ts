@@ -5,11 +5,13 @@ import { StreamStates } from '../../server/events/stream-states.ts';
 import type { EventStore } from '../../server/store/event-store.ts';
 import { createEventStore } from '../../server/store/sql-event-store.ts';
 import { backends } from './store-backends.ts';
+import { asDecided } from './store-events.ts';
 
 // The server's memory of stream states: never stale, and never a full replay when it knows the start.
 const [pglite] = backends;
 
-const switched = (expectedVersion: number, enabled: boolean) => ({
+const switched = (expectedVersion: number, enabled: boolean) =>
+  asDecided({
   id: uuidv7(),
   stream: 'settings',
   expectedVersion,
@@ -19,7 +21,7 @@ const switched = (expectedVersion: number, enabled: boolean) => ({
   actor: { role: 'admin' as const, userId: 'admin-1' },
   at: '2026-11-22T09:00:00.000Z',
   audience: 'public',
-});
+  });
 
 describe('the stream states an instance keeps', () => {
   let store: EventStore;

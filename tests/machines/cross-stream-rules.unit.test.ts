@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { crossStreamRefusal } from '../../machines/cross-stream-rules.ts';
+import { defaultSettings } from '../../machines/domain/default-settings.ts';
+import { machineForStream } from '../../machines/stream-machines.ts';
+import { replay } from '../../machines/stream-decision.ts';
+import { crossStreamCases } from './cross-stream-cases.ts';
+
+describe('the rules across streams', () => {
+  it.each(crossStreamCases)('$name: $refusal', ({ given, batch, refusal }) => {
+    const states = new Map(Object.entries(given).map(([stream, events]) => [stream, replay(machineForStream(stream)!, events)]));
+    const world = { stateOf: (stream: string) => states.get(stream), settings: defaultSettings, uploadedBy: () => true };
+    expect(crossStreamRefusal(batch, world)?.reason ?? null).toBe(refusal);
+  });
+
+  it('refuses a photo the customer did not upload, and keeps one they did', () => {
+    const booking = { ...crossStreamCases.at(-1)!.batch[0]!, data: { ...(crossStreamCases.at(-1)!.batch[0]!.data as object), photoId: 'photo-1' } };
+    const world = (owner: string) => ({ stateOf: () => undefined, settings: defaultSettings, uploadedBy: (_photo: string, customer: string) => customer === owner });
+    expect(crossStreamRefusal([booking], world('5678'))?.reason).toBe('unknownPhoto');
+    expect(crossStreamRefusal([booking], world('1234'))).toBeNull();
+  });
+});
