@@ -1,7 +1,7 @@
 import { isBeforeRiyadhToday, isFriday, isWithinHours, type IsoDate } from './riyadh-calendar.ts';
 import { isInsideRiyadh, type Coordinates } from './riyadh-bounds.ts';
 
-// The rules every booking keeps (DECISIONS 12-16), one function each, true when the booking
+// The rules every booking keeps (docs/decisions.md 12-16), one function each, true when the booking
 // respects the rule. The request machine and the booking form both call these, and each name
 // is the reason code the customer reads when the rule says no. None reads the clock.
 export interface WorkingHours {

@@ -3,7 +3,7 @@ import { cardBrands } from './payment-cards.ts';
 import { lineText } from './text-fields.ts';
 
 // What a card payment the provider confirmed records, on a paid request and on a plan granted
-// by payment alike: only the server appends it (DECISIONS 6).
+// by payment alike: only the server appends it (docs/decisions.md 6).
 export const paymentProviders = ['test', 'moyasar'] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];
 

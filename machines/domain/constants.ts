@@ -1,4 +1,4 @@
-// The business constants of spec section 9, as DECISIONS.md settles them.
+// The business constants of spec section 9, as docs/decisions.md settles them.
 export const serviceIds = [
   'electrical',
   'plumbing',

@@ -1,6 +1,6 @@
 import type { SettingsContext } from '../settings.machine.ts';
 
-// The settings in force until an admin changes them (DECISIONS 7, 16, 18, 20; the company's
+// The settings in force until an admin changes them (docs/decisions.md 7, 16, 18, 20; the company's
 // name is the one the app shows).
 const vipFeatures = [
   { en: 'Priority service', ar: 'أولوية في الخدمة' },

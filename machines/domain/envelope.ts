@@ -1,4 +1,4 @@
-// The shape every event has, in the browser and on the server (DESIGN.md section 4).
+// The shape every event has, in the browser and on the server (docs/design.md section 4).
 export type Role = 'customer' | 'admin' | 'system';
 
 export interface Actor {

@@ -1,4 +1,4 @@
-// Riyadh only (DECISIONS 14): coordinates, when given, fall inside the city's bounding box.
+// Riyadh only (docs/decisions.md 14): coordinates, when given, fall inside the city's bounding box.
 export const riyadhBounds = { south: 24.35, north: 25.1, west: 46.3, east: 47.05 } as const;
 
 export interface Coordinates {

@@ -24,7 +24,7 @@ export const settingsCompanyChanged = z.strictObject({
   name: z.strictObject({ en: lineText({ min: 1, max: 120 }), ar: lineText({ min: 1, max: 120 }) }),
   vatNumber,
 });
-/** A promotional offer on /offers (DECISIONS 21): in both languages, an optional discount, and
+/** A promotional offer on /offers (docs/decisions.md 21): in both languages, an optional discount, and
  * the last Riyadh day it runs, if it ends. Published again with the same id, it replaces itself. */
 export const offerId = z.string().regex(/^[0-9a-z-]{6,40}$/);
 export const settingsOfferPublished = z.strictObject({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { email, fullName, multilineText, saudiMobile } from './text-fields.ts';
 import type { EventDefinition } from './event-catalog.ts';
 
-// Events of a customer's `user-{userId}` stream. Credentials are never here (DESIGN.md 4).
+// Events of a customer's `user-{userId}` stream. Credentials are never here (docs/design.md section 4).
 export const userRegistered = z.strictObject({ fullName, email, mobile: saudiMobile });
 export const userCreatedByAdmin = z.strictObject({
   fullName,

@@ -8,7 +8,7 @@ import type { UserContext } from '../user.machine.ts';
 
 export type TimelineEntry =
   | { kind: 'message'; message: ChatEntry; read: boolean }
-  /** The customer's last sign-in ("I am active now", DECISIONS 19): a system line, not a message. */
+  /** The customer's last sign-in ("I am active now", docs/decisions.md 19): a system line, not a message. */
   | { kind: 'activeNow'; at: string };
 
 /** The thread's messages in order, with the customer's last sign-in placed at its moment. */

@@ -8,7 +8,7 @@ import { admitSignInAttempt, signInKeys, type LoginThrottle } from './login-thro
 import type { PasswordHasher } from './password-hashing.ts';
 import { endAccountSessions } from './sessions.ts';
 
-// The admins, run from the Settings tab (DECISIONS 2): an admin adds another with a first
+// The admins, run from the Settings tab (docs/decisions.md 2): an admin adds another with a first
 // password, removes one (never themselves, so there is always one left) whose sessions end at
 // once, changes their own password (checked like a sign-in, on the same throttle) and ends
 // their other sessions.

@@ -5,7 +5,7 @@ import type { Database, SqlRunner } from '../store/database.ts';
 import { insertAdmin } from './admins.ts';
 import { createPasswordHasher } from './password-hashing.ts';
 
-// The first start creates the first admin (DECISIONS.md 2): from ADMIN_EMAIL / ADMIN_PASSWORD,
+// The first start creates the first admin (docs/decisions.md 2): from ADMIN_EMAIL / ADMIN_PASSWORD,
 // or with a generated password printed once. There is never a default password, and an
 // existing admin is never reset from the environment (later admins come from Settings).
 export interface BootstrapDeps {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlRunner } from '../store/database.ts';
 
-// The admins table: admins sign in by email; none is built in (DECISIONS.md 2).
+// The admins table: admins sign in by email; none is built in (docs/decisions.md 2).
 export interface Admin {
   id: string;
   email: string;

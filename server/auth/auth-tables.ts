@@ -1,6 +1,6 @@
 import type { Migration } from '../store/migrations.ts';
 
-// Credentials, sessions and sign-in throttling: secrets, so never events (DESIGN.md 4).
+// Credentials, sessions and sign-in throttling: secrets, so never events (docs/design.md section 4).
 // `accounts` also mirrors the user stream's name, email, mobile and suspension (kept by
 // account-projection.ts) so sign-in needs no replay.
 export const authMigrations: Migration[] = [

@@ -2,7 +2,7 @@ import { limits } from '../../machines/domain/constants.ts';
 import type { SqlRunner } from '../store/database.ts';
 
 // The customer-facing user id: a random free number of 4 digits (1000-9999); once all 9,000
-// are taken, 5 digits (DECISIONS.md 4). Random rather than sequential so ids say
+// are taken, 5 digits (docs/decisions.md 4). Random rather than sequential so ids say
 // nothing about how many customers there are. Not a secret and never the key of one.
 //
 // The id is a free one at the time of asking; it becomes taken when the account row and the

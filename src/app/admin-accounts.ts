@@ -1,5 +1,5 @@
 // The admins as the Settings tab runs them, through the server's own routes (admins are no
-// events: their passwords are secrets, DESIGN.md 4).
+// events: their passwords are secrets, docs/design.md section 4).
 import { callApi } from '../eventlog/api-call.ts';
 import { postChange, type PasswordChange } from './profile-changes.ts';
 

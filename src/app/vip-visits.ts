@@ -1,5 +1,5 @@
 // A VIP request's visit goes back to its plan when the request is declined or cancelled
-// (DECISIONS 9), in the same batch: the draft for it, when the log shows the visit counted.
+// (docs/decisions.md 9), in the same batch: the draft for it, when the log shows the visit counted.
 import { parseStreamName } from '../../machines/domain/streams.ts';
 import type { SubscriptionContext } from '../../machines/subscription.machine.ts';
 import type { Draft, EventLog } from '../eventlog/event-log.ts';

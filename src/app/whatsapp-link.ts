@@ -1,4 +1,4 @@
-// The links to the business's WhatsApp (DECISIONS 20): a chat with support, and the new-request
+// The links to the business's WhatsApp (docs/decisions.md 20): a chat with support, and the new-request
 // and subscription-request summaries of spec section 7 prefilled. No number set in the settings: no link at all.
 export interface RequestSummary {
   clientName: string;

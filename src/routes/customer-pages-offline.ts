@@ -1,4 +1,4 @@
-// A signed-in customer's pages work offline (DESIGN.md 4), so their code, loaded lazily to
+// A signed-in customer's pages work offline (docs/design.md section 4), so their code, loaded lazily to
 // keep a visitor's first page small, is fetched once someone is signed in and the page they
 // opened has been drawn: fetched with it, it made that page's first paint 1 s later.
 import type { AnyRoute, AnyRouter } from '@tanstack/react-router';

@@ -3,7 +3,7 @@ import { loadPublicSettings } from '../app/public-settings.ts';
 import { riyadhToday } from '../app/riyadh-today.ts';
 import { rootRoute } from './root.tsx';
 
-// `/offers`: the offers the admin publishes, for visitors and customers alike (DECISIONS 21).
+// `/offers`: the offers the admin publishes, for visitors and customers alike (docs/decisions.md 21).
 // Riyadh's today is read here, each time the page opens, so an offer past its last day is hidden.
 export const offersRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -4,7 +4,7 @@ import { checkoutPage } from './checkout.tsx';
 import { requireCustomer } from './guards.ts';
 import { rootRoute } from './root.tsx';
 
-// `/checkout/plan/{planId}`: buying a VIP plan by card (DECISIONS 8); an unknown plan goes to
+// `/checkout/plan/{planId}`: buying a VIP plan by card (docs/decisions.md 8); an unknown plan goes to
 // the list of plans, as on the plan pages.
 export const planCheckoutRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -1,4 +1,4 @@
-// The admins end to end (DECISIONS 2; issue 11 item 5), in English and in Arabic: the owner adds
+// The admins end to end (docs/decisions.md 2; issue 11 item 5), in English and in Arabic: the owner adds
 // an admin in the Settings tab, who signs in on their own browser and turns two-factor sign-in
 // on with an authenticator's code; signing in then asks for a code (a recovery code works once);
 // the owner removes them and their session ends at once. axe on the Settings tab.

@@ -98,8 +98,8 @@ describe.each(languages)('the grant screen, in %s', (language) => {
     await toastSaying(page, text.synced);
     await page.getByText(text.syncedText).waitFor();
 
-    await page.getByLabel(text.userId).fill('12ab34567');
-    expect(await page.getByLabel(text.userId).inputValue()).toBe('1234');
+    await page.getByLabel(text.userId).fill('12ab345678');
+    expect(await page.getByLabel(text.userId).inputValue()).toBe('12345');
     await page.getByLabel(text.userId).fill('');
     await page.getByLabel(text.fullName).fill(person.fullName);
     await page.getByLabel(text.email).fill(person.email);

@@ -34,7 +34,7 @@ describe.each(languages)('chat, in %s', (language: Language) => {
     const person = await registeredByApi(customer, language === 'ar' ? 'هند العتيبي' : 'Hind Alotaibi');
     const id = await customerIdOf(customer.page);
     const { page } = customer;
-    // Signing in records "I am active now" (DECISIONS 19).
+    // Signing in records "I am active now" (docs/decisions.md 19).
     const signedIn = await page.request.post('/api/auth/login', {
       data: { identifier: person.email, password: person.password },
       headers: { origin: new URL(inject('baseUrl')).origin },

@@ -35,6 +35,20 @@ describe('the language choice', () => {
     expect(await secondTab.evaluate(() => document.documentElement.dir)).toBe('rtl');
   });
 
+  it('keeps Arabic across a reload made before the Arabic catalog has arrived', async () => {
+    visitor = await newVisitor(browser);
+    await visitor.open('/');
+    // Every script the page asks for until the reload is held: the Arabic catalog never arrives.
+    let holding = true;
+    await visitor.page.route('**/*.js', (route) => (holding ? undefined : route.continue()));
+    await visitor.page.getByRole('group').getByRole('button', { name: 'العربية', exact: true }).click();
+
+    holding = false;
+    await visitor.page.reload();
+    await visitor.page.getByRole('button', { name: screenText.ar.getStarted }).waitFor();
+    expect(await pageLanguage(visitor)).toEqual({ lang: 'ar', dir: 'rtl', title: screenText.ar.pageTitle });
+  });
+
   it('switches back to English with the corner toggle, named in the language it switches to', async () => {
     visitor = await newVisitor(browser);
     await chooseLanguage(visitor, 'ar');

@@ -3,8 +3,8 @@ import { transition, type EventFromLogic } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { emptyGrantForm, grantMachine, type GrantSnapshot } from '../../machines/grant.machine.ts';
 
-// The grant screen's chart, path by path: every state and transition reached from the start,
-// with the sync and the grant answered by the events their actors would send.
+// The grant screen's chart, path by path: every state reached from the start and every
+// transition taken, with the sync and the grant answered by the events their actors would send.
 type GrantMachineEvent = EventFromLogic<typeof grantMachine>;
 const events = [
   { type: 'edit', field: 'fullName', value: 'Sara Q' },
@@ -27,12 +27,35 @@ const serialize = (snapshot: GrantSnapshot) => {
   return JSON.stringify([snapshot.value, form.fullName !== '', form.email !== '', form.mobile !== '', form.plan, refusal]);
 };
 
+// A transition of the chart by where it starts, its event, the branch (the n-th candidate) and
+// where it goes, so a guarded branch and its fallback count as two.
+type ChartTransition = ReturnType<typeof quiet.getTransitionData>[number];
+const nameOf = (taken: ChartTransition) => {
+  const branch = taken.source.transitions.get(taken.eventType)!.indexOf(taken);
+  const target = taken.target?.map((node) => node.key).join(',') ?? 'itself';
+  return `${taken.source.key} --${taken.eventType}#${branch}--> ${target}`;
+};
+const chartTransitions = Object.values(quiet.root.states).flatMap((node) => [...node.transitions.values()].flat());
+
 describe('the grant screen, path by path', () => {
   const paths = getShortestPaths(quiet, { events, input: { form: emptyGrantForm() }, serializeState: (snapshot) => serialize(snapshot as GrantSnapshot) });
 
   it('reaches every state', () => {
     const reached = new Set(paths.flatMap((path) => path.steps.map((step) => String(step.state.value))));
     expect([...reached].sort()).toEqual(['editing', 'granting', 'syncing']);
+  });
+
+  it('takes every transition of the chart along the paths or one event beyond their ends', () => {
+    const taken = new Set<string>();
+    for (const path of paths) {
+      for (const step of path.steps.slice(1)) {
+        const before = path.steps[path.steps.indexOf(step) - 1]!.state as GrantSnapshot;
+        for (const each of quiet.getTransitionData(before, step.event as GrantMachineEvent)) taken.add(nameOf(each));
+      }
+      const end = path.steps.at(-1)!.state as GrantSnapshot;
+      for (const event of events) for (const each of quiet.getTransitionData(end, event)) taken.add(nameOf(each));
+    }
+    expect([...taken].sort()).toEqual(chartTransitions.map(nameOf).sort());
   });
 
   it.each(paths.map((path) => [path.steps.map((step) => step.event.type).join(' → '), path] as const))(

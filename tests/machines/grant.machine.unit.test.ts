@@ -31,9 +31,15 @@ function grantScreen(options: { grant?: (form: GrantForm) => Promise<GrantResult
 const customer = { fullName: 'Sara Q', email: 'sara@example.com', mobile: '0512345678' };
 
 describe('the grant screen', () => {
-  it('takes digits only, at most 4, as the user id', () => {
-    expect(typedUserId('12a3-456')).toBe('1234');
+  it('takes digits only, at most 5, as the user id', () => {
+    expect(typedUserId('12a3-456')).toBe('12345');
     expect(typedUserId('١٢٣٤')).toBe('1234');
+  });
+
+  it('keeps all 5 digits of a customer id past 9,999 typed into the form', () => {
+    const { actor, fill } = grantScreen();
+    fill({ userId: '10234' });
+    expect(actor.getSnapshot().context.form.userId).toBe('10234');
   });
 
   it.each(['fullName', 'email', 'mobile'] as const)('without %s says Missing Information and grants nothing', (missing) => {

@@ -6,7 +6,7 @@ import { admin, anEvent } from './given-events.ts';
 import { summerAcOffer } from './sample-payloads.ts';
 
 describe('settings stream', () => {
-  it('starts with the plans of DECISIONS 7 and hours 08:00-22:00', () => {
+  it('starts with the plans of docs/decisions.md 7 and hours 08:00-22:00', () => {
     const settings = replay(settingsMachine, []);
     expect(settings.context.plans.vip).toMatchObject({ price: 199, visits: 4, days: 30 });
     expect(settings.context.plans['vip-plus']).toMatchObject({ price: 399, visits: 12, days: 30 });

@@ -6,7 +6,7 @@ import { createHarness, type Harness } from './app-harness.ts';
 import { asDecided } from './store-events.ts';
 
 // Registering: a new account with its first event and session, never a takeover, and the
-// claim of an account an admin created for the customer (DECISIONS.md 3 and 4).
+// claim of an account an admin created for the customer (docs/decisions.md 3 and 4).
 const sara = { fullName: 'Sara Qahtani', mobile: '0512345678', email: 'sara@example.com', password: 'a fine password' };
 
 let h: Harness;

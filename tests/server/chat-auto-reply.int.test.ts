@@ -8,7 +8,7 @@ import { autoReplySwitched, harnessWithAdmin, propose, registerCustomer } from '
 import { bookedBy } from './request-fixtures.ts';
 import { backends } from './store-backends.ts';
 
-// The auto-reply (DECISIONS 18), over HTTP and in real time: a while after a customer's
+// The auto-reply (docs/decisions.md 18), over HTTP and in real time: a while after a customer's
 // message the server answers it, as the system, once, whichever instance sees it and even
 // across a restart; never an admin's message, never while the admin has switched it off.
 // The delay is shortened to `quick`, except in the one test of the spec's 1.5 s.

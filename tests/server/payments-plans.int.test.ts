@@ -14,7 +14,7 @@ import {
   subscriptionStreamOf,
 } from './request-fixtures.ts';
 
-// Buying a VIP plan by card (DECISIONS 8), over HTTP as the browser does: start prices the
+// Buying a VIP plan by card (docs/decisions.md 8), over HTTP as the browser does: start prices the
 // plan from the settings, the card goes to the test gateway, confirm grants the plan as the
 // server, once per payment however often and however late it is confirmed.
 let h: Harness & { adminId: string };

@@ -3,7 +3,7 @@ import type { Harness } from './app-harness.ts';
 import { expectLogUnchangedAndHealthy, harnessWithAdmin, registerCustomer } from './events-api-fixtures.ts';
 import { act, bookedBy, done, paidByServer, stateOf } from './request-fixtures.ts';
 
-// A request's life over HTTP (DESIGN.md 5): the admin prices or declines it, the customer
+// A request's life over HTTP (docs/design.md section 5): the admin prices or declines it, the customer
 // accepts, rejects or cancels, the server records the payment, the admin completes the visit.
 // Whatever the state does not allow is refused with notAllowedNow and appends nothing.
 let h: Harness & { adminId: string };

@@ -9,7 +9,7 @@ import { openPGliteDatabase } from '../../server/store/pglite-database.ts';
 import { openPostgresDatabase } from '../../server/store/postgres-database.ts';
 
 // The backends the store contract runs on: embedded PGlite always, PostgreSQL when
-// TEST_DATABASE_URL is set (CI sets it). Each PostgreSQL run gets a database of its own.
+// TEST_DATABASE_URL is set (.ci/run sets it). Each PostgreSQL run gets a database of its own.
 export interface Backend {
   name: string;
   /** A fresh, migrated database, and a way to open a second connection to it (another instance). */
@@ -57,9 +57,24 @@ function postgres(adminUrl: string): Backend {
   };
 }
 
-export const backends: Backend[] = process.env.TEST_DATABASE_URL
-  ? [pglite, postgres(process.env.TEST_DATABASE_URL)]
-  : [pglite];
+// In CI the PostgreSQL suites must run: without TEST_DATABASE_URL they fail, never skip.
+function missingPostgres(): Backend {
+  return {
+    name: 'PostgreSQL',
+    open: () =>
+      Promise.reject(
+        new Error('CI is set but TEST_DATABASE_URL is not: the PostgreSQL suites must run in CI (e.g. postgres://postgres@127.0.0.1:5432/test)'),
+      ),
+  };
+}
+
+/** The backends to run on: PostgreSQL when TEST_DATABASE_URL names one, or one that fails when CI runs without it. */
+export function backendsFor(env: { CI?: string; TEST_DATABASE_URL?: string }): Backend[] {
+  if (env.TEST_DATABASE_URL) return [pglite, postgres(env.TEST_DATABASE_URL)];
+  return env.CI ? [pglite, missingPostgres()] : [pglite];
+}
+
+export const backends: Backend[] = backendsFor(process.env);
 
 /** PostgreSQL, when the suites run against it too. */
 export const postgresBackend: Backend | undefined = backends.find((backend) => backend.name === 'PostgreSQL');

@@ -27,7 +27,7 @@ const said = {
 
 // `/subscription/{planId}`: one plan, the customer's id to quote, and the subscribe button,
 // which records the request the admin sees and offers the WhatsApp message of the spec, and
-// paying by card at once, which starts the plan without waiting for the admin (DECISIONS 8).
+// paying by card at once, which starts the plan without waiting for the admin (docs/decisions.md 8).
 export function PlanPage({ planId, settings }: { planId: PlanId; settings: SettingsContext | null }) {
   const { i18n } = useLingui();
   const { toaster } = useAppServices();

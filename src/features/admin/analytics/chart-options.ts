@@ -1,6 +1,6 @@
 // How the analytics charts are drawn with uPlot: a line or bars over labelled points (days or
 // services), one colour per series. Titles and legends are HTML around the canvas; the canvas
-// only draws the axes' values, numbers in Latin digits (DECISIONS 24).
+// only draws the axes' values, numbers in Latin digits (docs/decisions.md 24).
 import type uPlot from 'uplot';
 
 export interface ChartSeries {

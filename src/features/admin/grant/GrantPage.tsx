@@ -53,7 +53,7 @@ export function GrantPage({ userId }: { userId?: string }) {
         <h2 id="grant-title" className={visuallyHidden}>
           <Trans>Customer and plan</Trans>
         </h2>
-        <TextField label={t`User ID`} hint={t`Optional: digits only, at most 4`} inputMode="numeric" ltr {...field('userId')} />
+        <TextField label={t`User ID`} hint={t`Optional: digits only, at most 5`} inputMode="numeric" ltr {...field('userId')} />
         <TextField label={t`Full Name`} autoComplete="off" {...field('fullName')} />
         <TextField label={t`Email Address`} type="email" autoComplete="off" ltr {...field('email')} />
         <TextField label={t`Phone Number`} type="tel" autoComplete="off" ltr {...field('mobile')} />

@@ -23,7 +23,7 @@ interface Arrival {
 }
 const messageIdOf = (arrival: Arrival) => arrival.message.id;
 
-// The admin area's live notice of customer messages (DECISIONS 20): a toast for each that
+// The admin area's live notice of customer messages (docs/decisions.md 20): a toast for each that
 // arrives while the page is open, with a way to the conversation.
 export function NewMessageNotices() {
   const { session, toaster } = useAppServices();

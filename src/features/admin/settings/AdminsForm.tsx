@@ -21,7 +21,7 @@ const said = {
   refused: msg`Not saved`,
 };
 
-// The admins (DECISIONS 2): who they are, adding one with a first password to pass on,
+// The admins (docs/decisions.md 2): who they are, adding one with a first password to pass on,
 // removing one (whose sessions end at once), the admin's own password and other sessions.
 export function AdminsForm() {
   const { i18n } = useLingui();

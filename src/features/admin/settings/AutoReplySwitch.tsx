@@ -7,7 +7,7 @@ import * as styles from './settings.css.ts';
 const switchedOn = msg`Automatic reply turned on`;
 const switchedOff = msg`Automatic reply turned off`;
 
-/** Whether the server answers each customer message after 1.5 s (DECISIONS 18); it acts at once. */
+/** Whether the server answers each customer message after 1.5 s (docs/decisions.md 18); it acts at once. */
 export function AutoReplySwitch({ enabled, log }: { enabled: boolean; log: EventLog | null }) {
   const { propose } = useProposal(log);
   const switchTo = (next: boolean) =>

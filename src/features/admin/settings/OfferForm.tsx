@@ -20,7 +20,7 @@ const problemText: Record<OfferProblem, MessageDescriptor> = {
 
 const published = msg`Offer published`;
 
-/** A new offer for /offers (DECISIONS 21): the form empties once it is published. */
+/** A new offer for /offers (docs/decisions.md 21): the form empties once it is published. */
 export function OfferForm({ log }: { log: EventLog | null }) {
   const { submit, field } = useDraftForm({
     log,

@@ -17,7 +17,7 @@ import * as styles from './settings.css.ts';
 // The Settings tab (loaded lazily): how customers reach the business (WhatsApp number,
 // working hours, the chat's auto-reply), the offers on /offers, the plans' terms and the
 // company details invoices carry; the admins, the admin's own password, sessions and
-// two-factor sign-in (DECISIONS 2, 22).
+// two-factor sign-in (docs/decisions.md 2, 22).
 export function SettingsTab() {
   const { session } = useAppServices();
   const log = useSessionLog(session.adminLog);

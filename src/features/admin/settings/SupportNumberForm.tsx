@@ -10,7 +10,7 @@ import * as styles from './settings.css.ts';
 
 const saved = msg`Support number saved`;
 
-/** The WhatsApp number customers' support links open (DECISIONS 20). */
+/** The WhatsApp number customers' support links open (docs/decisions.md 20). */
 export function SupportNumberForm({ supportNumber, log }: { supportNumber: string | null; log: EventLog | null }) {
   const { propose } = useProposal(log);
   const [invalid, setInvalid] = useState(false);

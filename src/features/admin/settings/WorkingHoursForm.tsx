@@ -17,7 +17,7 @@ const problemText: Record<WorkingHoursProblem, MessageDescriptor> = {
 
 const saved = msg`Working hours saved`;
 
-/** The hours a customer may choose a visit time in (DECISIONS 16). */
+/** The hours a customer may choose a visit time in (docs/decisions.md 16). */
 export function WorkingHoursForm({ hours, log }: { hours: SettingsContext['workingHours']; log: EventLog | null }) {
   const { submit, field } = useDraftForm({
     log,

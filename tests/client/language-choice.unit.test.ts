@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// The Arabic catalog as a chunk still on its way: it arrives only when the test hands it over.
+const arabicCatalog = vi.hoisted(() => {
+  let arrive: (catalog: { messages: Record<string, string> }) => void = () => {};
+  const loading = new Promise<{ messages: Record<string, string> }>((resolve) => (arrive = resolve));
+  return { loading, arrive: (catalog: { messages: Record<string, string> }) => arrive(catalog) };
+});
+vi.mock('../../src/app/catalogs.ts', () => ({
+  catalogs: { en: () => Promise.resolve({ messages: {} }), ar: () => arabicCatalog.loading },
+}));
+// The build compiles Lingui's macros away; here a message is its own source text.
+vi.mock('@lingui/core/macro', () => ({
+  msg: (strings: TemplateStringsArray) => ({ id: strings.join(''), message: strings.join('') }),
+}));
+
+const { activateLocale } = await import('../../src/app/i18n.ts');
+const { savedLocale } = await import('../../src/app/locale.ts');
+
+describe('choosing Arabic', () => {
+  afterEach(() => localStorage.clear());
+
+  it('is saved before the Arabic catalog has loaded, so a reload at once comes back in Arabic', async () => {
+    const switching = activateLocale('ar');
+
+    expect(savedLocale()).toBe('ar');
+
+    arabicCatalog.arrive({ messages: {} });
+    await switching;
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+});
