@@ -7,7 +7,9 @@
 // tests/golden/golden-log.json, and the admin's projections of it to tests/golden/expected/.
 // Re-record only on purpose (a new event type, a changed projection): the point of the log is
 // that today's code must replay yesterday's events into yesterday's screens, whatever rules
-// have changed since. See docs/events-and-sync.md, "The golden log".
+// have changed since. The story is the same each time, but the server draws new user ids and
+// ids for the events it makes, so a re-recording rewrites every file: review what the
+// projections say, not the ids. See docs/events-and-sync.md, "The golden log".
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
