@@ -1,5 +1,6 @@
 import type { BatchEvent } from '../../machines/cross-stream-rules.ts';
 import type { MachineEvent } from '../../machines/domain/envelope.ts';
+import type { RequestSubmitted } from '../../machines/domain/request-events.ts';
 import { admin, anEvent } from './given-events.ts';
 import { plumbingVisit } from './sample-payloads.ts';
 
@@ -20,7 +21,7 @@ const vipVisit = { ...plumbingVisit, kind: 'vip' as const };
 const request = (n: number) => `019a0000-0000-7000-8000-00000000000${n}`;
 const event = (stream: string, type: string, data: unknown, actor = sara): BatchEvent => ({ id: anEvent(type, data).id, stream, type, data, actor });
 
-const bookingOf = (n: number, data = vipVisit) => event(`request-${request(n)}`, 'request.submitted', data);
+const bookingOf = (n: number, data: RequestSubmitted = vipVisit) => event(`request-${request(n)}`, 'request.submitted', data);
 const visitFor = (n: number, subscription = 'subscription-1234') => event(subscription, 'subscription.visitRecorded', { requestId: request(n) });
 const refundOf = (n: number) => event('subscription-1234', 'subscription.visitRefunded', { requestId: request(n) });
 const cancelling = (n: number) => event(`request-${request(n)}`, 'request.cancelled', {});
