@@ -20,7 +20,7 @@ import { startSession, type LiveSession } from './sessions.ts';
 import { allocateUserId } from './user-id-allocation.ts';
 
 // A customer registers: a new account, or the claim of one an admin created for them
-// (DECISIONS.md 3). The account row, the `user.registered` event and the first session
+// (docs/decisions.md 3). The account row, the `user.registered` event and the first session
 // commit together or not at all.
 export type Registration = z.output<typeof registrationBody>;
 

@@ -7,7 +7,7 @@ import { ApiError } from '../http/api-error.ts';
 import type { Database } from '../store/database.ts';
 import type { StoredEvent } from '../store/event-store.ts';
 
-// The auto-reply (DECISIONS 18): 1.5 s after a customer's message the server answers it, unless
+// The auto-reply (docs/decisions.md 18): 1.5 s after a customer's message the server answers it, unless
 // the admin turned auto-replies off. The reply's id is derived from the message's, so every
 // instance may react to the same message and the log still holds one reply. How far through
 // the log every message has been answered is kept in the database, so a message the server

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // The body of POST /api/events. Strict: a proposal carrying an actor, a version or a
 // position is refused, since the server alone sets those. The id is the
-// UUIDv7 the proposer made, the event's idempotency key (DESIGN.md section 4).
+// UUIDv7 the proposer made, the event's idempotency key (docs/design.md section 4).
 export const maxEventsPerBatch = 100;
 
 export const proposedEvent = z.strictObject({

@@ -5,7 +5,7 @@ import { streamAudience } from '../policy/append-policy.ts';
 import type { Audience } from '../store/event-store.ts';
 import type { StreamStates } from './stream-states.ts';
 
-// Whose a stream is, fixed when it is opened (DESIGN.md 4). User, subscription and settings
+// Whose a stream is, fixed when it is opened (docs/design.md section 4). User, subscription and settings
 // streams say it in their name; a request stream belongs to the customer whose
 // `request.submitted` opened it, so an empty one is the proposing customer's to open and
 // nobody else's, and a request's id reveals nothing and grants nothing; a request's chat

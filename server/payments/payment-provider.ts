@@ -1,7 +1,7 @@
 import type { CardBrand } from '../../machines/domain/payment-cards.ts';
 import type { PaymentProvider as ProviderName } from '../../machines/domain/confirmed-payment.ts';
 
-// The port every card payment provider plugs into (DESIGN.md 6). The browser sends the card
+// The port every card payment provider plugs into (docs/design.md section 6). The browser sends the card
 // straight to the provider, naming the payment by the id our server handed out for it; the
 // server then asks the provider what became of that payment and believes nothing else.
 export interface ProviderPayment {

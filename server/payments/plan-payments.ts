@@ -10,7 +10,7 @@ import { attemptAmount, settleAttempt } from './payment-attempts.ts';
 import { paymentConfirmedByProvider, paymentStart, unknownPayment, type PaymentDeps, type PaymentStart } from './payment-steps.ts';
 import type { Purchase } from './purchases.ts';
 
-// Buying a VIP plan by card (DECISIONS 8): the price comes from the settings, never from the
+// Buying a VIP plan by card (docs/decisions.md 8): the price comes from the settings, never from the
 // browser; once the provider confirms the payment the server grants the plan with the terms in
 // force. The grant's event id is derived from the payment's, so however many reports of one
 // payment arrive, and however late, it grants one plan.

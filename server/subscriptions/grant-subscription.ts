@@ -12,7 +12,7 @@ import type { Database } from '../store/database.ts';
 
 // The admin's grant screen (spec section 2): the customer is found by user id, then email,
 // then mobile; nobody found, an account is created that its owner claims by registering with
-// the same email and mobile (DECISIONS 3). The plan's terms in force go into the grant. The
+// the same email and mobile (docs/decisions.md 3). The plan's terms in force go into the grant. The
 // lookup, the new account and the grant are one append, so two admins granting to the same
 // new person at once cannot make two accounts.
 export const grantBody = z.strictObject({

@@ -1,4 +1,4 @@
-// createEventLog({ scope, actor, ... }): the scope's local-first event log (DESIGN.md 4). start() after
+// createEventLog({ scope, actor, ... }): the scope's local-first event log (docs/design.md section 4). start() after
 // sign-in loads it and lets the leader tab sync; stop() ends syncing; wipe() at logout deletes it all.
 // propose(drafts) → { accepted: true, eventIds } | { accepted: false, reason }: checked by the stream's
 // machine, queued and shown at once. Read with stream(name), streams(), history(name), pending() and status(); hear
