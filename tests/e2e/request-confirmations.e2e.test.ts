@@ -88,6 +88,28 @@ describe.each(languages)('asking before cancelling or rejecting, in %s', (langua
     await expect.poll(() => eventsOf(requestId)).toEqual(['request.submitted', 'request.offerMade', 'request.offerRejected']);
   });
 
+  it('accepts an offer once for a double tap, and says it was accepted, not that the change was refused', async () => {
+    const customer = await customerWithRequests(language === 'ar' ? 'هيا العنزي' : 'Haya Alanazi');
+    const { page } = customer;
+    const requestId = await bookByApi(page, 'plumbing', nextRiyadhWeekday(4));
+    await admin.makeOffer(requestId, 12_000, 'New tap');
+    await customer.open('/my-requests');
+    // Notes every toast title shown, so a refusal replaced at once by another toast is still seen.
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        const said = [...document.querySelectorAll('[data-testid="toast"]')].map((toast) => toast.textContent ?? '');
+        sessionStorage.setItem('toasts', JSON.stringify([...JSON.parse(sessionStorage.getItem('toasts') ?? '[]'), ...said]));
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+
+    await cardOf(page, requestId).getByRole('button', { name: text.acceptOffer }).dblclick();
+    await page.waitForURL(`**/checkout/${requestId}`);
+    await toastSaying(page, text.offerAccepted);
+    await expect.poll(() => eventsOf(requestId)).toEqual(['request.submitted', 'request.offerMade', 'request.offerAccepted']);
+    const toasts = JSON.parse((await page.evaluate(() => sessionStorage.getItem('toasts'))) ?? '[]') as string[];
+    expect(toasts.filter((toast) => toast.includes(text.changeNotAccepted))).toEqual([]);
+  });
+
   it('says a VIP request’s visit goes back to the plan, and gives it back on cancelling', async () => {
     const customer = await customerWithRequests(language === 'ar' ? 'نوف الزهراني' : 'Nouf Alzahrani');
     const { page } = customer;
