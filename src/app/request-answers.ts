@@ -11,3 +11,6 @@ export function answerRequest(log: EventLog, requestId: string, answer: RequestA
   const returned = answer === 'request.cancelled' ? visitReturnDrafts(log, requestId) : [];
   return log.propose([{ stream: requestStream(requestId), type: answer, data: {} }, ...returned]);
 }
+
+/** Whether cancelling gives a VIP visit back to the plan (DECISIONS 9), as the cancellation will. */
+export const cancellingReturnsVisit = (log: EventLog, requestId: string): boolean => visitReturnDrafts(log, requestId).length > 0;

@@ -38,6 +38,11 @@ export const adminRequestsText = {
     openInMap: 'Open in map',
     customerPhoto: 'Photo the customer attached',
     invalidPrice: 'Enter a price in riyals, with at most 2 decimals.',
+    sendAFreeOffer: 'Send a free offer?',
+    sendFreeOffer: 'Send free offer',
+    changeThePrice: 'Change the price',
+    customerPaysNothing: 'the customer pays nothing for this request',
+    vip: 'VIP',
   },
   ar: {
     adminSections: 'أقسام لوحة المشرف',
@@ -74,5 +79,10 @@ export const adminRequestsText = {
     openInMap: 'فتح في الخريطة',
     customerPhoto: 'الصورة التي أرفقها العميل',
     invalidPrice: 'أدخل السعر بالريال، بخانتين عشريتين على الأكثر.',
+    sendAFreeOffer: 'إرسال عرض مجاني؟',
+    sendFreeOffer: 'إرسال العرض مجانًا',
+    changeThePrice: 'تغيير السعر',
+    customerPaysNothing: 'لن يدفع العميل شيئًا مقابل هذا الطلب',
+    vip: 'VIP',
   },
 } satisfies Record<Language, Record<string, unknown>>;

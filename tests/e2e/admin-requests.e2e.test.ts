@@ -6,10 +6,11 @@ import sharp from 'sharp';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { adminRequestsText } from './admin-requests-text.ts';
-import { postBooking, riyadhWorkingDate } from './booking-steps.ts';
+import { bookVipByApi, postBooking, riyadhWorkingDate } from './booking-steps.ts';
 import {
   chooseLanguage,
   chromiumForThisFile,
+  customerIdOf,
   expectNoViolations,
   newVisitor,
   registeredByApi,
@@ -17,6 +18,7 @@ import {
   toastSaying,
   type Visitor,
 } from './browser.ts';
+import { adminByApi } from './admin-by-api.ts';
 import { e2eAdmin } from './e2e-admin.ts';
 import { languages } from './screen-text.ts';
 
@@ -156,6 +158,73 @@ describe.each(languages)('the admin Requests tab, in %s', (language) => {
     await toastSaying(page, text.requestDeclined);
     await page.getByRole('link', { name: text.backToAllRequests }).click();
     await expect.poll(async () => rowOf(page, first).textContent()).toContain(text.rejected);
+  });
+
+  /** The admin on `booked`'s detail, its price typed in. */
+  async function offering(booked: Booked, price: string): Promise<Page> {
+    const admin = await signedInAdmin();
+    const { page } = admin;
+    await admin.open(`/admin/dashboard?tab=requests&request=${booked.requestId}`);
+    await page.getByRole('heading', { name: text.request(booked.number) }).waitFor();
+    await page.getByLabel(text.priceInRiyals).fill(price);
+    return page;
+  }
+
+  it('records one offer for a double click on Send offer', async () => {
+    const { visitor: customer, person } = await registeredCustomer(language === 'ar' ? 'لمى الحربي' : 'Lama Alharbi');
+    const booked = await book(customer.page, person.storedMobile, 'The heater is cold');
+    const page = await offering(booked, '240');
+    await page.getByRole('button', { name: text.sendOffer }).dblclick();
+    await toastSaying(page, text.offerSent);
+    await page.getByRole('region', { name: text.history }).getByText(text.byAdmin).waitFor();
+    await expect.poll(() => offersSeenBy(customer.page, booked.requestId)).toEqual([24_000]);
+    // Nothing left on its way either: the admin's history holds the one offer, sent.
+    await expect.poll(() => page.getByRole('region', { name: text.history }).getByText(text.byAdmin).count()).toBe(1);
+    expect(await offersSeenBy(customer.page, booked.requestId)).toEqual([24_000]);
+  });
+
+  it('asks before a free offer to a request that is not a VIP visit; Change the price sends nothing', async () => {
+    const { visitor: customer, person } = await registeredCustomer(language === 'ar' ? 'وليد السهلي' : 'Waleed Alsahli');
+    const booked = await book(customer.page, person.storedMobile, 'Fix the door lock');
+    const page = await offering(booked, '0');
+    await page.getByRole('button', { name: text.sendOffer }).click();
+    const dialog = page.getByRole('dialog', { name: text.sendAFreeOffer });
+    expect(await dialog.textContent()).toContain(text.customerPaysNothing);
+    await dialog.getByRole('button', { name: text.changeThePrice }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByLabel(text.priceInRiyals).inputValue()).toBe('0');
+    expect(await offersSeenBy(customer.page, booked.requestId)).toEqual([]);
+
+    await page.getByRole('button', { name: text.sendOffer }).click();
+    await dialog.getByRole('button', { name: text.sendFreeOffer }).click();
+    await toastSaying(page, text.offerSent);
+    await expect.poll(() => offersSeenBy(customer.page, booked.requestId)).toEqual([0]);
+  });
+
+  it('marks a VIP request VIP in the list and on its detail, and offers it at 0 without asking', async () => {
+    const { visitor: customer } = await registeredCustomer(language === 'ar' ? 'جود القحطاني' : 'Joud Alqahtani');
+    const general = await book(customer.page, '+966500000000', 'A general request');
+    const userId = await customerIdOf(customer.page);
+    const grants = await adminByApi(browser());
+    await grants.propose(`subscription-${userId}`, 'subscription.granted', { plan: 'vip', days: 30, maxVisits: 4, note: '', via: 'admin' });
+    await grants.context.close();
+    const requestId = await bookVipByApi(customer.page, userId, riyadhWorkingDate(2));
+    const vip: Booked = { requestId, number: requestId.replace(/-/g, '').slice(-6).toUpperCase(), orderNumber: 654 };
+
+    const admin = await signedInAdmin();
+    const { page } = admin;
+    await admin.open('/admin/dashboard?tab=requests');
+    await rowOf(page, vip).getByTestId('vip-mark').filter({ hasText: text.vip }).waitFor();
+    expect(await rowOf(page, general).getByTestId('vip-mark').count()).toBe(0);
+
+    await rowOf(page, vip).getByRole('link').click();
+    const detail = page.locator('#main article');
+    await detail.getByTestId('vip-mark').filter({ hasText: text.vip }).waitFor();
+    await page.getByLabel(text.priceInRiyals).fill('0');
+    await page.getByRole('button', { name: text.sendOffer }).click();
+    await toastSaying(page, text.offerSent);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => offersSeenBy(customer.page, vip.requestId)).toEqual([0]);
   });
 
   it('searches and filters the list, and moves between tabs with the keyboard', async () => {

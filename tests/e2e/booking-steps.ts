@@ -114,3 +114,32 @@ export async function bookByApi(page: Page, serviceId: string, date: string): Pr
   if (answer.status() !== 200) throw new Error(`booking answered ${answer.status()}: ${await answer.text()}`);
   return requestId;
 }
+
+/** Books a VIP visit through the API as the customer's browser would, right after the plan's grant (its version 1). */
+export async function bookVipByApi(page: Page, userId: string, date: string): Promise<string> {
+  const requestId = uuidv7();
+  const booking = {
+    kind: 'vip',
+    services: ['electrical'],
+    note: 'Booked through the API',
+    address: 'King Fahd Road, Riyadh',
+    coordinates: null,
+    phone: '+966500000000',
+    preferredDate: date,
+    preferredTime: '11:00',
+    workingHours: { opens: '08:00', closes: '22:00' },
+    photoId: null,
+    orderNumber: 654,
+  };
+  const answer = await page.request.post('/api/events', {
+    headers: { origin: new URL(inject('baseUrl')).origin },
+    data: {
+      events: [
+        { id: uuidv7(), stream: `subscription-${userId}`, expectedVersion: 1, type: 'subscription.visitRecorded', schema: 1, data: { requestId } },
+        { id: uuidv7(), stream: `request-${requestId}`, expectedVersion: 0, type: 'request.submitted', schema: 1, data: booking },
+      ],
+    },
+  });
+  if (answer.status() !== 200) throw new Error(`VIP booking answered ${answer.status()}: ${await answer.text()}`);
+  return requestId;
+}

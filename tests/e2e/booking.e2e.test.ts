@@ -74,7 +74,9 @@ describe.each(languages)('booking a visit, in %s', (language) => {
 
     await submit.click();
     await toastSaying(page, text.requestSubmitted);
-    expect(await page.getByTestId('toast').textContent()).toContain(text.adminNotified);
+    // Nothing went to WhatsApp by itself: the toast says where the answer comes, the link below sends the details.
+    expect(await page.getByTestId('toast').textContent()).toContain(text.answerInMyRequests);
+    expect(await page.getByTestId('toast').textContent()).not.toContain(language === 'ar' ? 'تم إشعار' : 'notified');
 
     const whatsApp = await page.getByRole('link', { name: text.sendOnWhatsApp }).getAttribute('href');
     const message = new URL(whatsApp!).searchParams.get('text')!;
@@ -107,7 +109,8 @@ describe.each(languages)('booking a visit, in %s', (language) => {
     await context.setOffline(true);
     await fillBooking(page, language, { note: 'A socket sparks', address: 'Al Malqa, Riyadh', date: nextRiyadhWeekday(1), time: '09:00' });
     await page.getByRole('button', { name: text.submitRequest }).click();
-    await toastSaying(page, text.requestSubmitted);
+    await toastSaying(page, text.requestSaved);
+    expect(await page.getByTestId('toast').textContent()).toContain(text.keptUntilOnline);
     await page.locator('#main').getByRole('link', { name: text.myRequests }).click();
     await page.getByTestId('request-waiting').filter({ hasText: text.waitingToBeSent }).waitFor();
 

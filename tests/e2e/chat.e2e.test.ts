@@ -166,8 +166,12 @@ describe.each(languages)('chat, in %s', (language: Language) => {
     await page.getByRole('button', { name: text.send, exact: true }).click();
     const mine = messages(page).filter({ hasText: words });
     await mine.getByTestId('message-state').filter({ hasText: text.waiting }).waitFor();
+    // While the bubble waits, the toast says so too: not "Message sent!".
+    await toastSaying(page, text.keptUntilOnline);
+    expect(await page.getByTestId('toast').filter({ hasText: text.messageSent }).count()).toBe(0);
     await context.setOffline(false);
     await mine.getByTestId('message-state').filter({ hasText: text.waiting }).waitFor({ state: 'detached', timeout: 30_000 });
+    await toastSaying(page, text.messageSent);
     const sent = (await adminEvents(await signedInAdmin())).filter(
       (event) => event.stream === `chat-user-${id}` && event.type === 'chat.messageSent',
     );

@@ -59,10 +59,12 @@ describe.each(languages)('my requests, in %s', (language) => {
 
     await admin.makeOffer(second, 30_000, 'Gas refill');
     await cardOf(text.services.ac).getByRole('button', { name: text.rejectOffer }).click();
+    await page.getByRole('dialog', { name: text.rejectThisOffer }).getByRole('button', { name: text.rejectOffer }).click();
     await toastSaying(page, text.offerRejected);
     await cardOf(text.services.ac).getByTestId('request-badge').filter({ hasText: text.badge.offerRejected }).waitFor();
 
     await cardOf(text.services.camera).getByRole('button', { name: text.cancelRequest }).click();
+    await page.getByRole('dialog', { name: text.cancelThisRequest }).getByRole('button', { name: text.cancelRequest }).click();
     await toastSaying(page, text.requestCancelled);
     await cardOf(text.services.camera).getByTestId('request-badge').filter({ hasText: text.badge.cancelled }).waitFor();
 

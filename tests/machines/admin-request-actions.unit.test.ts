@@ -4,6 +4,7 @@ import { replay } from '../../machines/stream-decision.ts';
 import { requestMachine, type RequestSnapshot } from '../../machines/request.machine.ts';
 import {
   declineDraft,
+  freeOfferToPayingRequest,
   mayComplete,
   mayDecline,
   mayOffer,
@@ -75,5 +76,25 @@ describe("the admin's typed offer and decline", () => {
     expect(offerDraft('request-x', '150.505', '')).toEqual({ refused: 'invalidPrice' });
     expect(offerDraft('request-x', '150', 'note \u202E reversed')).toEqual({ refused: 'invalidCharacters' });
     expect(declineDraft('request-x', 'x'.repeat(1001))).toEqual({ refused: 'noteTooLong' });
+  });
+});
+
+describe('an offer at 0', () => {
+  const offerOf = (price: string) => {
+    const result = offerDraft('request-1', price, '');
+    if ('refused' in result) throw new Error(`the offer was refused: ${result.refused}`);
+    return result.draft;
+  };
+
+  it('is asked about first for a general request, which is paid for', () => {
+    expect(freeOfferToPayingRequest(offerOf('0'), 'general')).toBe(true);
+  });
+
+  it('goes without a question for a VIP visit, included in the plan', () => {
+    expect(freeOfferToPayingRequest(offerOf('0.00'), 'vip')).toBe(false);
+  });
+
+  it('is not a free offer when it has a price', () => {
+    expect(freeOfferToPayingRequest(offerOf('0.50'), 'general')).toBe(false);
   });
 });

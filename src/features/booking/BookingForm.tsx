@@ -13,6 +13,7 @@ import { selectSettings } from '../../app/log-readings.ts';
 import { showToast } from '../../app/toaster.ts';
 import type { EventLog } from '../../eventlog/event-log.ts';
 import { Button } from '../../ui/Button.tsx';
+import { keptUntilOnline } from '../../ui/offline-words.ts';
 import { problemText } from './booking-messages.ts';
 import { BookingDone } from './BookingDone.tsx';
 import { BookingField } from './BookingField.tsx';
@@ -21,7 +22,11 @@ import { PhotoField } from './PhotoField.tsx';
 import { VipServicePicker } from './VipServicePicker.tsx';
 import * as styles from './booking.css.ts';
 
-const requestSubmitted = { title: msg`Request Submitted`, description: msg`Admin has been notified via WhatsApp` };
+const requestSubmitted = {
+  title: msg`Request Submitted`,
+  description: msg`The company will answer in My Requests. To tell them now, send the details on WhatsApp.`,
+};
+const requestSaved = { title: msg`Request saved`, description: keptUntilOnline };
 
 interface BookingFormProps {
   kind: RequestKind;
@@ -43,9 +48,10 @@ export function BookingForm({ kind, services, start, user, log }: BookingFormPro
   const { opens, closes } = context.workingHours;
   const done = snapshot.matches('submitted');
 
+  // Nothing is sent to WhatsApp by itself: the customer may send the details from BookingDone.
   useEffect(() => {
-    if (done) showToast(toaster, { content: requestSubmitted });
-  }, [done, toaster]);
+    if (done) showToast(toaster, { content: log.status() === 'online' ? requestSubmitted : requestSaved });
+  }, [done, toaster, log]);
 
   if (done && context.submitted && context.requestId) {
     return <BookingDone request={context.submitted} user={user} log={log} />;

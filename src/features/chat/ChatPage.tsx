@@ -1,16 +1,18 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { chatThreadOf } from '../../../machines/domain/streams.ts';
 import { useAppServices } from '../../app/app-context.tsx';
 import { sendChatMessage } from '../../app/chat-threads.ts';
+import { serverAnswer } from '../../app/sent-to-server.ts';
 import { requestRowSelector, selectOwnProfile } from '../../app/log-readings.ts';
 import { showToast } from '../../app/toaster.ts';
 import { useCustomer } from '../../app/use-customer.ts';
 import { useLogSelector } from '../../app/use-event-log.ts';
 import { button } from '../../ui/button.css.ts';
+import { keptUntilOnline } from '../../ui/offline-words.ts';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
 import { ChatThread } from './ChatThread.tsx';
 import { MessageComposer } from './MessageComposer.tsx';
@@ -19,6 +21,7 @@ import { useChatThread } from './use-chat-thread.ts';
 import * as styles from './chat.css.ts';
 
 const notSent = { title: msg`Message not sent`, description: msg`Please check your message and try again.` };
+const waitingToBeSent = { title: msg`Waiting to be sent`, description: keptUntilOnline };
 
 // `/chat`, `/chat?requestId=…` and `/support`: the customer's conversation with the company,
 // their general thread or one request's. A request that is not theirs is the not-found page.
@@ -33,13 +36,28 @@ export function ChatPage({ stream, title }: { stream: string; title: MessageDesc
   const request = useLogSelector(log, selectRequest, null);
   const { timeline, waiting } = useChatThread(log, stream, 'customer', thread?.kind === 'general' ? (profile?.lastSeen ?? null) : null);
 
+  // "Message sent!" once the server has the message, not when it is only queued; a refusal
+  // then is told by RefusalNotices. Nothing is said after the customer has left the thread.
+  const leaving = useRef<AbortController | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    leaving.current = controller;
+    return () => controller.abort();
+  }, [stream]);
   const send = useCallback(
     async (text: string) => {
       if (!log) return false;
       const result = await sendChatMessage(log, stream, text);
-      if (result.accepted) showToast(toaster, { content: messageSent });
-      else showToast(toaster, { destructive: true, content: notSent });
-      return result.accepted;
+      if (!result.accepted) {
+        showToast(toaster, { destructive: true, content: notSent });
+        return false;
+      }
+      if (log.status() !== 'online') showToast(toaster, { content: waitingToBeSent });
+      const signal = leaving.current?.signal ?? AbortSignal.abort();
+      void serverAnswer(log, stream, result.eventIds[0]!, signal).then((answer) => {
+        if (answer === 'sent') showToast(toaster, { content: messageSent });
+      });
+      return true;
     },
     [log, stream, toaster],
   );

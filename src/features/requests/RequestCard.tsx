@@ -1,20 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { awaitsCustomerAnswer, awaitsPayment, mayCancel, type RequestBadge } from '../../../machines/request.machine.ts';
-import { defaultSettings } from '../../../machines/domain/default-settings.ts';
-import { useAppServices } from '../../app/app-context.tsx';
+import { Link } from '@tanstack/react-router';
+import { awaitsPayment, type RequestBadge } from '../../../machines/request.machine.ts';
 import { formatBusinessDate } from '../../app/business-dates.ts';
 import type { CustomerRequestRow } from '../../app/log-readings.ts';
-import { answerRequest, type RequestAnswer } from '../../app/request-answers.ts';
-import { showToast } from '../../app/toaster.ts';
 import type { EventLog } from '../../eventlog/event-log.ts';
-import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
 import { RiyalAmount } from '../../ui/RiyalAmount.tsx';
 import { statusLabels } from '../../ui/status-labels.ts';
-import { problemText } from '../booking/booking-messages.ts';
 import { serviceList } from '../services/service-names.ts';
-import { answerToasts, refusedTitle } from './request-labels.ts';
+import { RequestAnswers } from './RequestAnswers.tsx';
 import * as styles from './requests.css.ts';
 
 const badgeTones: Record<RequestBadge, 'neutral' | 'good' | 'bad'> = {
@@ -30,26 +24,10 @@ const badgeTones: Record<RequestBadge, 'neutral' | 'good' | 'bad'> = {
 
 // One request: what was booked, its status, the admin's offer and the customer's answers.
 export function RequestCard({ row, log }: { row: CustomerRequestRow; log: EventLog }) {
-  const { toaster } = useAppServices();
   const { i18n } = useLingui();
-  const navigate = useNavigate();
   const { request, snapshot } = row;
   const services = serviceList(request.services, i18n);
   const titleId = `request-${row.requestId}`;
-
-  const answer = async (type: RequestAnswer) => {
-    const result = await answerRequest(log, row.requestId, type);
-    // An accepted offer with a price goes on to its checkout; one included in the plan is scheduled.
-    if (result.accepted && type === 'request.offerAccepted' && request.priceHalalas) {
-      void navigate({ to: '/checkout/$requestId', params: { requestId: row.requestId } });
-    }
-    showToast(
-      toaster,
-      result.accepted
-        ? { content: { title: answerToasts[type] } }
-        : { destructive: true, content: { title: refusedTitle, description: problemText(result.reason, defaultSettings.workingHours) } },
-    );
-  };
 
   return (
     <article className={styles.card} aria-labelledby={titleId} data-testid="request-card">
@@ -130,23 +108,7 @@ export function RequestCard({ row, log }: { row: CustomerRequestRow; log: EventL
           </Link>
         </div>
       ) : null}
-      {mayCancel(snapshot) ? (
-        <div className={styles.actions}>
-          {awaitsCustomerAnswer(snapshot) ? (
-            <>
-              <Button onClick={() => void answer('request.offerAccepted')}>
-                <Trans>Accept offer</Trans>
-              </Button>
-              <Button tone="secondary" onClick={() => void answer('request.offerRejected')}>
-                <Trans>Reject offer</Trans>
-              </Button>
-            </>
-          ) : null}
-          <Button tone="ghost" onClick={() => void answer('request.cancelled')}>
-            <Trans>Cancel request</Trans>
-          </Button>
-        </div>
-      ) : null}
+      <RequestAnswers row={row} log={log} />
       {row.waiting ? null : (
         <div className={styles.actions}>
           <Link to="/chat" search={{ requestId: row.requestId }} className={button({ tone: 'secondary' })}>

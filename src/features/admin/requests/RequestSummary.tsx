@@ -5,6 +5,7 @@ import { RiyalAmount } from '../../../ui/RiyalAmount.tsx';
 import { serviceList } from '../../services/service-names.ts';
 import { awaitsPayment } from '../../../../machines/request.machine.ts';
 import { PaymentReference } from '../PaymentReference.tsx';
+import { kindNames } from './request-words.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { formatBusinessDate } from '../../../app/business-dates.ts';
 import * as styles from './requests.css.ts';
@@ -21,7 +22,14 @@ export function RequestSummary({ row, level }: { row: AdminRequestRow; level: 'h
         <Heading className={styles.customerName}>
           {customer.fullName ? <bdi>{customer.fullName}</bdi> : <Trans>Unknown customer</Trans>}
         </Heading>
-        <StatusBadge badge={row.badge} />
+        <span className={styles.marks}>
+          {request.kind === 'vip' ? (
+            <span className={styles.vipMark} data-testid="vip-mark">
+              {i18n._(kindNames.vip)}
+            </span>
+          ) : null}
+          <StatusBadge badge={row.badge} />
+        </span>
       </div>
       <p className={styles.services}>{services}</p>
       <p className={styles.meta}>

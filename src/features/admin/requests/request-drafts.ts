@@ -1,7 +1,7 @@
 // The admin's changes to a request, as drafts for the log, and which of them the request's
 // machine takes in its current state (asked of the machine itself, so the rules stay there).
 import type { Draft } from '../../../eventlog/event-log.ts';
-import { requestDeclined, requestOfferMade } from '../../../../machines/domain/request-events.ts';
+import { requestDeclined, requestOfferMade, type RequestKind, type RequestOfferMade } from '../../../../machines/domain/request-events.ts';
 import { riyalsToHalalas } from '../../../../machines/domain/halalas.ts';
 import type { RequestEvent, RequestSnapshot } from '../../../../machines/request.machine.ts';
 
@@ -33,6 +33,10 @@ export function offerDraft(stream: string, typedPrice: string, adminNote: string
   if (!data.success) return { refused: noteRefusal(data.error.issues) };
   return { draft: { stream, type: 'request.offerMade', data: data.data } };
 }
+
+/** A VIP visit may be offered at 0, included in the plan (DECISIONS 10); any other request at 0 is asked about first. */
+export const freeOfferToPayingRequest = (draft: Draft, kind: RequestKind | null): boolean =>
+  draft.type === 'request.offerMade' && (draft.data as RequestOfferMade).priceHalalas === 0 && kind !== 'vip';
 
 export function declineDraft(stream: string, adminNote: string): DraftResult {
   const data = requestDeclined.safeParse({ adminNote });

@@ -26,6 +26,11 @@ export const summary = style({ display: 'grid', gap: vars.space.xs });
 
 export const summaryTop = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', justifyContent: 'space-between' });
 
+export const marks = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
+
+/** A VIP visit, included in the customer's plan: told apart at a glance. */
+export const vipMark = style({ ...statusPill, background: '#fbefd5', color: '#6b4500', border: `1px solid ${vars.color.accent}` });
+
 export const customerName = style({ fontSize: vars.fontSize.lg, margin: 0 });
 
 export const services = style({ fontWeight: 600, margin: 0 });
