@@ -1,5 +1,6 @@
 import { crossStreamRefusal, requestsEnded, type BatchEvent } from '../../machines/cross-stream-rules.ts';
 import type { RequestSubmitted } from '../../machines/domain/request-events.ts';
+import { defaultSettings } from '../../machines/domain/default-settings.ts';
 import { subscriptionStream } from '../../machines/domain/streams.ts';
 import { requestMachine, type RequestContext } from '../../machines/request.machine.ts';
 import { subscriptionMachine } from '../../machines/subscription.machine.ts';
@@ -35,13 +36,15 @@ export async function checkAgainstOtherStreams(deps: OtherStreamsDeps, events: B
     const owner = (request.context as RequestContext).ownerId;
     if (owner) states.set(subscriptionStream(owner), (await deps.streamStates.current(subscriptionStream(owner), subscriptionMachine)).snapshot);
   }
+  const bookings = events.filter((event) => event.type === 'request.submitted');
   const uploads = new Set<string>();
-  for (const booking of events.filter((event) => event.type === 'request.submitted')) {
+  for (const booking of bookings) {
     const { photoId } = booking.data as RequestSubmitted;
     const customer = booking.actor.userId;
     if (photoId !== null && customer !== undefined && (await isUploadOf(deps.db, photoId, customer))) uploads.add(`${photoId} ${customer}`);
   }
-  const settings = await currentSettings(deps.streamStates);
+  // Only a booking asks for the settings in force: a batch without one reads nothing for them.
+  const settings = bookings.length > 0 ? await currentSettings(deps.streamStates) : defaultSettings;
   const refusal = crossStreamRefusal(events, {
     stateOf: (stream) => states.get(stream),
     settings,
