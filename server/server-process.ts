@@ -39,6 +39,7 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
     const port = (server.address() as AddressInfo).port;
     origins.listeningOn(port);
     log(`Listening on http://localhost:${port} (${db.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
+    if (!config.smtp) log('No SMTP_URL or SMTP_HOST: e-mails (password reset links) are printed here, not sent.');
 
     let stopping: Promise<void> | null = null;
     return {
