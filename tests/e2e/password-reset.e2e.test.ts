@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { resetLinkIn } from '../server/smtp-inbox.ts';
-import { chromiumForThisFile, registeredByApi, toastSaying, visitorsOf } from './browser.ts';
+import { chromiumForThisFile, expectNoViolations, registeredByApi, toastSaying, visitorsOf } from './browser.ts';
 import { latestMailTo } from './mail-folder.ts';
 import { languages, screenText } from './screen-text.ts';
 
@@ -53,6 +53,7 @@ describe.each(languages)('forgot password, in %s', (language) => {
 
     await page.getByRole('link', { name: text.forgot }).click();
     await page.getByRole('heading', { name: text.forgotTitle }).waitFor();
+    await expectNoViolations(phone, 'the forgot-password form');
     await page.getByLabel(text.identifier).fill(customer.email);
     await page.getByRole('button', { name: text.send, exact: true }).click();
     await page.getByRole('heading', { name: text.checkEmail }).waitFor();
@@ -65,6 +66,7 @@ describe.each(languages)('forgot password, in %s', (language) => {
     await page.getByLabel(text.confirm).fill(`${newPassword}!`);
     await page.getByRole('button', { name: text.set }).click();
     await page.getByText(text.differ).waitFor();
+    await expectNoViolations(phone, 'the new-password form with a refusal');
     await page.getByLabel(text.confirm).fill(newPassword);
     await page.getByRole('button', { name: text.set }).click();
     await page.getByRole('heading', { name: text.changed }).waitFor();
