@@ -1,6 +1,8 @@
 // Every environment variable the server reads, in one place (the README's table mirrors it).
 import path from 'node:path';
 import type { MoyasarConfig } from './payments/moyasar-provider.ts';
+import type { SmtpConfig } from './notifications/smtp-mailer.ts';
+import { smtpFromEnv } from './notifications/smtp-settings.ts';
 
 export interface ServerConfig {
   port: number;
@@ -18,6 +20,8 @@ export interface ServerConfig {
   staticDir: string;
   /** Set when MOYASAR_PUBLISHABLE_KEY and MOYASAR_SECRET_KEY are; else the built-in test provider takes payments. */
   moyasar: MoyasarConfig | null;
+  /** SMTP_URL or SMTP_HOST…, with MAIL_FROM; null: e-mails are printed on the console. */
+  smtp: SmtpConfig | null;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -42,5 +46,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             apiUrl: (env.MOYASAR_API_URL || 'https://api.moyasar.com').replace(/\/$/, ''),
           }
         : null,
+    smtp: smtpFromEnv(env),
   };
 }

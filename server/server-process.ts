@@ -15,6 +15,7 @@ import { authMigrations } from './auth/auth-tables.ts';
 import { bootstrapAdmin } from './auth/admin-bootstrap.ts';
 import { uploadMigrations } from './uploads/upload-tables.ts';
 import { chatMigrations } from './chat/chat-tables.ts';
+import { passwordResetMigrations } from './auth/password-reset-tables.ts';
 
 // One running server: database, migrations, the first admin, HTTP; and a clean stop that
 // takes no new requests, lets started appends finish, then closes the database.
@@ -23,7 +24,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export const migrations = [...eventStoreMigrations, ...authMigrations, ...uploadMigrations, ...paymentMigrations, ...chatMigrations];
+export const migrations = [...eventStoreMigrations, ...authMigrations, ...uploadMigrations, ...paymentMigrations, ...chatMigrations, ...passwordResetMigrations];
 
 export async function startServer(config: ServerConfig, log: (line: string) => void = console.log): Promise<RunningServer> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -38,6 +39,7 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
     const port = (server.address() as AddressInfo).port;
     origins.listeningOn(port);
     log(`Listening on http://localhost:${port} (${db.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
+    if (!config.smtp) log('No SMTP_URL or SMTP_HOST: e-mails (password reset links) are printed here, not sent.');
 
     let stopping: Promise<void> | null = null;
     return {

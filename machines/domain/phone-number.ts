@@ -3,7 +3,7 @@
 const arabicIndicZero = 0x0660;
 const easternArabicIndicZero = 0x06f0;
 
-function westernDigits(text: string): string {
+export function westernDigits(text: string): string {
   return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => {
     const code = digit.charCodeAt(0);
     const zero = code >= easternArabicIndicZero ? easternArabicIndicZero : arabicIndicZero;

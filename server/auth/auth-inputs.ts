@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { westernDigits } from '../../machines/domain/phone-number.ts';
 import { email, fullName, invalidCharacters, isCleanText, typedMobile } from '../../machines/domain/text-fields.ts';
 import { ApiError } from '../http/api-error.ts';
 import { jsonOf } from '../http/json-body.ts';
@@ -36,9 +37,31 @@ export const registrationBody = z.strictObject({
   password: newPassword,
 });
 
+const identifierField = required('identifierRequired').pipe(
+  z.string().max(254, 'invalidCredentials').refine(oneCleanLine, invalidCharacters),
+);
+
 export const signInBody = z.strictObject({
-  identifier: required('identifierRequired').pipe(z.string().max(254, 'invalidCredentials').refine(oneCleanLine, invalidCharacters)),
+  identifier: identifierField,
   password: givenPassword,
+});
+
+/** Forgot password: the email (a link is sent) or mobile (a code is sent), and the language of the message. */
+export const passwordResetRequestBody = z.strictObject({
+  identifier: identifierField,
+  language: z.enum(['en', 'ar']).default('en'),
+});
+
+/** The link's token, or the mobile's 6-digit code with the identifier it was sent for; `password` follows the registration's rules. */
+export const passwordResetCompletionBody = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'resetInvalid').optional(),
+  identifier: identifierField.optional(),
+  code: z
+    .string()
+    .transform((typed) => westernDigits(typed).replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, 'resetInvalid'))
+    .optional(),
+  password: newPassword,
 });
 
 export const passwordChangeBody = z.strictObject({
@@ -83,6 +106,7 @@ const knownCodes = new Set([
   'identifierRequired',
   'invalidCredentials',
   'invalidFullName',
+  'resetInvalid',
   invalidCharacters,
 ]);
 

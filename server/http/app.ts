@@ -7,6 +7,9 @@ import { ApiError, errorBody } from './api-error.ts';
 import { adminAccountRoutes } from './admin-account-routes.ts';
 import { adminAuthRoutes } from './admin-auth-routes.ts';
 import { authRoutes } from './auth-routes.ts';
+import { passwordResetRoutes } from './password-reset-routes.ts';
+import { notifierFor } from '../notifications/notifier-for.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 import { accountProjection } from '../auth/account-projection.ts';
 import { sessionMiddleware } from '../auth/session-middleware.ts';
 import { SessionCache } from '../auth/session-cache.ts';
@@ -45,6 +48,8 @@ export interface AppDeps {
   signInPause?: (ms: number) => Promise<void>;
   /** How long after a customer's message the auto-reply comes; 1.5 s by default (spec). */
   autoReplyDelayMs?: number;
+  /** How customers are reached by e-mail and text message; by default what the config names (notifier-for.ts). */
+  notifier?: Notifier;
 }
 
 export interface BuiltApp {
@@ -86,6 +91,7 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
   });
 
   app.route('/api/auth', authRoutes(appending));
+  app.route('/api/auth/password-reset', passwordResetRoutes({ ...appending, notifier: deps.notifier ?? notifierFor(deps.config) }));
   app.route('/api/admin', adminAuthRoutes(deps));
   app.route('/api/admin', adminAccountRoutes(deps));
   const provider = deps.config.moyasar ? moyasarProvider(deps.config.moyasar) : testProvider(deps.db);

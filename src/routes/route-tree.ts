@@ -15,6 +15,7 @@ import { dashboardRoute } from './dashboard.tsx';
 import { indexRoute } from './index.tsx';
 import { myRequestsRoute } from './my-requests.tsx';
 import { offersRoute } from './offers.tsx';
+import { forgotPasswordRoute, resetPasswordRoute } from './password-reset.tsx';
 import { paymentVerificationRoute } from './payment-verification.tsx';
 import { planCheckoutRoute } from './plan-checkout.tsx';
 import { planReceiptRoute } from './plan-receipt.tsx';
@@ -43,6 +44,7 @@ export const routeTree = rootRoute.addChildren([
   subscriptionPlanRoute,
   vipPokerRoute,
   offersRoute,
+  forgotPasswordRoute, resetPasswordRoute,
   adminRoute.addChildren([adminLoginRoute, adminDashboardRoute, adminGrantRoute, adminGrantForUserRoute, adminChatRoute, adminUserRoute]),
 ]);
 

@@ -10,6 +10,7 @@ import { startServer } from '../../server/server-process.ts';
 import { fillDemoData } from '../../server/demo/fill-demo-data.ts';
 import { openDatabase } from '../../server/store/open-database.ts';
 import { e2eAdmin } from './e2e-admin.ts';
+import { startMailFolder } from './mail-folder.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,9 +32,11 @@ export default async function setup(project: TestProject) {
   } finally {
     process.env.NODE_ENV = testEnv;
   }
+  const mail = await startMailFolder(path.join(workDir, 'mail'));
   const server = await startServer(
     {
       ...readConfig({ NODE_ENV: 'test' }),
+      smtp: { url: mail.url, from: 'Riyadh Home Maintenance <no-reply@rhm.test>' },
       port: 0,
       dataDir: path.join(workDir, 'data'),
       databaseUrl: null,
@@ -44,11 +47,13 @@ export default async function setup(project: TestProject) {
     () => {},
   );
   project.provide('baseUrl', `http://localhost:${server.port}`);
+  project.provide('mailDir', path.join(workDir, 'mail'));
   const demo = await startDemoServer(path.join(workDir, 'demo'), staticDir);
   project.provide('demo', demo.provided);
   return async () => {
     await demo.server.stop();
     await server.stop();
+    await mail.close();
     await rm(workDir, { recursive: true, force: true });
   };
 }

@@ -7,6 +7,7 @@ import { testAddressHeader } from '../../server/auth/client-address.ts';
 import type { ServerConfig } from '../../server/config.ts';
 import { buildApp } from '../../server/http/app.ts';
 import type { AppEnv } from '../../server/http/app-env.ts';
+import type { Notifier } from '../../server/notifications/notifier.ts';
 import { migrations } from '../../server/server-process.ts';
 import type { Database } from '../../server/store/database.ts';
 import type { EventStore } from '../../server/store/event-store.ts';
@@ -41,6 +42,8 @@ export interface HarnessOptions {
   autoReplyDelayMs?: number;
   /** An already migrated database (a store backend's) that the caller closes; in-memory PGlite otherwise. */
   database?: Database;
+  /** How customers are reached; what the config names otherwise (the console, without SMTP). */
+  notifier?: Notifier;
 }
 
 export interface RequestInit {
@@ -93,6 +96,7 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   isTest: true,
   staticDir: '/nonexistent',
   moyasar: null,
+  smtp: null,
   ...overrides,
 });
 
@@ -120,6 +124,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     liveBufferEvents: options.liveBufferEvents,
     signInPause: options.signInPause,
     autoReplyDelayMs: options.autoReplyDelayMs,
+    notifier: options.notifier,
   });
   const jars = new Map<string, Map<string, string>>();
   const jar = (client: string) => jars.get(client) ?? jars.set(client, new Map()).get(client)!;

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { isSubmitting } from '../../../machines/auth.machine.ts';
@@ -37,6 +38,9 @@ export function LoginForm() {
         ltr
       />
       <TextField label={t`Password`} name="password" type="password" autoComplete="current-password" aria-required="true" />
+      <Link to="/forgot-password" className={styles.forgotLink}>
+        <Trans>Forgot password?</Trans>
+      </Link>
       <FailureAlert attempt="login" failure={failure} />
       <Button type="submit" size="wide" disabled={submitting}>
         {submitting ? <Trans>Signing in…</Trans> : <Trans>Login</Trans>}

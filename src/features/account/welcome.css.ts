@@ -32,3 +32,5 @@ export const formTitle = style({ fontSize: vars.fontSize.xl });
 export const switchLine = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
 
 export const error = style(alertBox);
+
+export const forgotLink = style({ justifySelf: 'start', color: vars.color.brandStrong, paddingBlock: vars.space.xs });
