@@ -1,6 +1,6 @@
 // A request's own page and the invoices page, end to end at a phone's width: a customer books
 // with a photo, the admin offers, the customer accepts and pays; the card on /my-requests opens
-// the request's page (address, photo, price and VAT, every step with its time, the receipt) and
+// the request's page (address, photo, price and VAT, every step with its time, the receipt, its chat) and
 // /invoices lists the receipt with its total and opens it. In English and in Arabic.
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminByApi, type AdminApi } from './admin-by-api.ts';
 import { nextRiyadhWeekday, postBooking, registeredCustomer } from './booking-steps.ts';
 import { chromiumForThisFile, expectNoViolations, saveScreenshot, visitorsOf } from './browser.ts';
+import { chatText } from './chat-text.ts';
 import { acceptOfferByApi, payByApi } from './checkout-steps.ts';
 import { requestPageText } from './request-page-text.ts';
 import { languages, screenText } from './screen-text.ts';
@@ -54,7 +55,7 @@ describe.each(languages)('a request’s page and the invoices, in %s', (language
   const words = requestPageText[language];
   const { visitor } = visitorsOf(browser);
 
-  it('opens a paid request from its card with its address, photo, price and VAT, every step and its receipt', async () => {
+  it('opens a paid request from its card with its address, photo, price and VAT, every step, its receipt and its chat', async () => {
     const customer = await visitor();
     const { page } = customer;
     await registeredCustomer(customer, language, language === 'ar' ? 'هند الدوسري' : 'Hind Aldosari');
@@ -83,7 +84,11 @@ describe.each(languages)('a request’s page and the invoices, in %s', (language
       await expect.poll(() => steps.nth(index).textContent()).toContain(name);
       expect(await steps.nth(index).locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
     }
-    await page.getByRole('link', { name: words.chatAboutRequest }).waitFor();
+    // The request's thread is on the page, greeted by the company on its first open.
+    const number = (await page.getByTestId('request-number').textContent())!;
+    const thread = page.getByRole('list', { name: chatText[language].chatAboutRequestNumber(number) });
+    await thread.getByTestId('chat-message').first().waitFor();
+    await page.getByRole('textbox', { name: chatText[language].typeYourMessage }).waitFor();
     await page.getByText(invoiceNumber).waitFor();
 
     expect(await scrollsSideways(page)).toBe(false);
@@ -91,7 +96,9 @@ describe.each(languages)('a request’s page and the invoices, in %s', (language
     expect(await scrollsSideways(page)).toBe(false);
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoViolations(customer, `the request page, in ${language}`);
-    await saveScreenshot(page, `request-page-${language}`, { fullPage: true });
+    // As tall as the page: off-screen chat messages are not painted (content-visibility), even in a full-page capture.
+    await page.setViewportSize({ width: 390, height: await page.evaluate(() => document.documentElement.scrollHeight) });
+    await saveScreenshot(page, `request-page-${language}`);
 
     await page.getByRole('link', { name: text.viewReceipt }).click();
     await page.waitForURL(`**/receipt/${requestId}`);

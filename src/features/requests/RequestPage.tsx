@@ -1,12 +1,15 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { requestChatStream } from '../../../machines/domain/streams.ts';
 import { receiptOf } from '../../../machines/projections/receipts.ts';
 import { awaitsPayment } from '../../../machines/request.machine.ts';
 import { requestRowSelector, requestTimelineSelector, selectSettings, selectStillConnecting } from '../../app/log-readings.ts';
 import { useCustomer } from '../../app/use-customer.ts';
 import { useLogSelector } from '../../app/use-event-log.ts';
 import { button } from '../../ui/button.css.ts';
+import { CustomerConversation } from '../chat/CustomerConversation.tsx';
 import { serviceList } from '../services/service-names.ts';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
 import { RequestFacts } from './RequestFacts.tsx';
@@ -15,12 +18,12 @@ import { RequestTimeline } from './RequestTimeline.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import * as styles from './request-page.css.ts';
 
-// `/my-requests/{requestId}`: one request in full, its price and VAT, every step so far, and the
-// ways on to its chat and its receipt. A request the customer's log does not hold (anyone
+// `/my-requests/{requestId}`: one request in full, its price and VAT, every step so far, its
+// receipt once paid, and its chat with the company. A request the customer's log does not hold (anyone
 // else's, or none at all) is the not-found page once the log has heard from the server.
 export function RequestPage({ requestId }: { requestId: string }) {
   const { i18n } = useLingui();
-  const { log } = useCustomer();
+  const { user, log } = useCustomer();
   const row = useLogSelector(log, useMemo(() => requestRowSelector(requestId), [requestId]), null);
   const steps = useLogSelector(log, useMemo(() => requestTimelineSelector(requestId), [requestId]), []);
   const connecting = useLogSelector(log, selectStillConnecting, true);
@@ -76,16 +79,18 @@ export function RequestPage({ requestId }: { requestId: string }) {
         <h2 id="request-chat-title" className={styles.sectionTitle}>
           <Trans>Questions about this request?</Trans>
         </h2>
-        {row.waiting ? (
+        {row.waiting || !log || !user ? (
           <p className={styles.muted}>
             <Trans>The chat opens once your request has been sent.</Trans>
           </p>
         ) : (
-          <div className={styles.actions}>
-            <Link to="/chat" search={{ requestId }} className={button({ tone: 'secondary' })}>
-              <Trans>Chat about this request</Trans>
-            </Link>
-          </div>
+          <CustomerConversation
+            log={log}
+            stream={requestChatStream(requestId)}
+            customerName={user.fullName}
+            lastSeen={null}
+            label={i18n._(msg`Chat about request ${row.number}`)}
+          />
         )}
       </section>
     </div>
