@@ -3,8 +3,10 @@ import { unreadFor, type ChatContext } from '../../machines/chat.machine.ts';
 import type { SettingsContext } from '../../machines/settings.machine.ts';
 import type { SubscriptionContext } from '../../machines/subscription.machine.ts';
 import type { UserContext } from '../../machines/user.machine.ts';
-import { parseStreamName } from '../../machines/domain/streams.ts';
+import { parseStreamName, requestStream } from '../../machines/domain/streams.ts';
+import { customerInvoices, type Invoice } from '../../machines/projections/invoices.ts';
 import { planReceiptsOf, type PlanReceipt } from '../../machines/projections/receipts.ts';
+import { requestTimeline, type RequestStep } from '../../machines/projections/request-timeline.ts';
 import { requestRows, type RequestRow } from '../../machines/projections/requests.ts';
 import type { EventLog } from '../eventlog/event-log.ts';
 
@@ -54,6 +56,14 @@ export const selectStillConnecting = (log: EventLog): boolean => log.status() ==
 /** One request of the customer's log, or null: a selector per request id, made once per page. */
 export const requestRowSelector = (requestId: string) => (log: EventLog) =>
   selectRequestRows(log).find((row) => row.requestId === requestId) ?? null;
+
+/** One request's steps, oldest first: a selector per request id, made once per page. */
+export const requestTimelineSelector = (requestId: string) => (log: EventLog): RequestStep[] =>
+  requestTimeline(log.history(requestStream(requestId)));
+
+/** Every paid request and plan bought by card of the customer, newest first. */
+export const selectOwnInvoices = (log: EventLog): Invoice[] =>
+  customerInvoices(selectRequestRows(log), selectOwnPlanReceipts(log), selectSettings(log).company);
 
 export function selectRequestRows(log: EventLog): CustomerRequestRow[] {
   const waitingStreams = new Set(log.pending().map((event) => event.stream));

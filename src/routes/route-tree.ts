@@ -13,6 +13,8 @@ import { checkoutRoute } from './checkout.tsx';
 import { fetchCustomerPagesWhenSignedIn } from './customer-pages-offline.ts';
 import { dashboardRoute } from './dashboard.tsx';
 import { indexRoute } from './index.tsx';
+import { invoicesRoute } from './invoices.tsx';
+import { myRequestRoute } from './my-request.tsx';
 import { myRequestsRoute } from './my-requests.tsx';
 import { offersRoute } from './offers.tsx';
 import { forgotPasswordRoute, resetPasswordRoute } from './password-reset.tsx';
@@ -32,6 +34,8 @@ export const routeTree = rootRoute.addChildren([
   dashboardRoute,
   bookRoute,
   myRequestsRoute,
+  myRequestRoute,
+  invoicesRoute,
   chatRoute,
   supportRoute,
   checkoutRoute,

@@ -63,6 +63,9 @@ export function AccountMenu({ user, vip, onLogout }: { user: SessionUser; vip: b
           <Link to="/settings" className={styles.menuItem} onClick={close}>
             <Trans>Settings</Trans>
           </Link>
+          <Link to="/invoices" className={styles.menuItem} onClick={close}>
+            <Trans>Invoices</Trans>
+          </Link>
           <button
             type="button"
             className={styles.menuItem}

@@ -22,7 +22,7 @@ async function expectAccessibleAndSave(visitor: Visitor, name: string) {
 describe.each(languages)('accessibility, in %s', (language) => {
   const text = screenText[language];
 
-  it('has no violation on /, /admin/login, /dashboard, /book/plumbing, /my-requests and /settings', async () => {
+  it('has no violation on /, /admin/login, /dashboard, /book/plumbing, /my-requests, a request, /invoices and /settings', async () => {
     const visitor = await newVisitor(browser);
     await chooseLanguage(visitor, language);
     await visitor.page.getByRole('button', { name: text.getStarted }).waitFor();
@@ -53,6 +53,14 @@ describe.each(languages)('accessibility, in %s', (language) => {
     await visitor.page.getByTestId('request-waiting').waitFor({ state: 'detached' });
     await visitor.page.getByTestId('toast').getByRole('button').last().click();
     await expectAccessibleAndSave(visitor, `my-requests-${language}`);
+
+    // Their screenshots are the request page suite's, taken once the request is paid.
+    await visitor.page.getByTestId('request-card').getByRole('link', { name: text.services.plumbing }).click();
+    await visitor.page.getByRole('heading', { level: 1, name: text.services.plumbing }).waitFor();
+    await expectNoViolations(visitor, `request-page-${language}`);
+    await visitor.open('/invoices');
+    await visitor.page.locator('#main h1').waitFor();
+    await expectNoViolations(visitor, `invoices-${language}`);
 
     await visitor.open('/settings');
     await visitor.page.getByRole('heading', { name: text.accountSettings }).waitFor();

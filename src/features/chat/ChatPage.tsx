@@ -1,69 +1,31 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { chatThreadOf } from '../../../machines/domain/streams.ts';
-import { useAppServices } from '../../app/app-context.tsx';
-import { sendChatMessage } from '../../app/chat-threads.ts';
-import { serverAnswer } from '../../app/sent-to-server.ts';
-import { requestRowSelector, selectOwnProfile } from '../../app/log-readings.ts';
-import { showToast } from '../../app/toaster.ts';
+import { requestRowSelector, selectOwnProfile, selectStillConnecting } from '../../app/log-readings.ts';
 import { useCustomer } from '../../app/use-customer.ts';
 import { useLogSelector } from '../../app/use-event-log.ts';
 import { button } from '../../ui/button.css.ts';
-import { keptUntilOnline } from '../../ui/offline-words.ts';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
-import { ChatThread } from './ChatThread.tsx';
-import { MessageComposer } from './MessageComposer.tsx';
-import { messageSent } from './chat-words.ts';
-import { useChatThread } from './use-chat-thread.ts';
+import { CustomerConversation } from './CustomerConversation.tsx';
 import * as styles from './chat.css.ts';
-
-const notSent = { title: msg`Message not sent`, description: msg`Please check your message and try again.` };
-const waitingToBeSent = { title: msg`Waiting to be sent`, description: keptUntilOnline };
 
 // `/chat`, `/chat?requestId=…` and `/support`: the customer's conversation with the company,
 // their general thread or one request's. A request that is not theirs is the not-found page.
 export function ChatPage({ stream, title }: { stream: string; title: MessageDescriptor }) {
   const { i18n } = useLingui();
-  const { toaster } = useAppServices();
   const { user, log } = useCustomer();
   const thread = chatThreadOf(stream);
   const profile = useLogSelector(log, selectOwnProfile, null);
   const requestId = thread?.kind === 'request' ? thread.requestId : '';
   const selectRequest = useMemo(() => requestRowSelector(requestId), [requestId]);
   const request = useLogSelector(log, selectRequest, null);
-  const { timeline, waiting } = useChatThread(log, stream, 'customer', thread?.kind === 'general' ? (profile?.lastSeen ?? null) : null);
-
-  // "Message sent!" once the server has the message, not when it is only queued; a refusal
-  // then is told by RefusalNotices. Nothing is said after the customer has left the thread.
-  const leaving = useRef<AbortController | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    leaving.current = controller;
-    return () => controller.abort();
-  }, [stream]);
-  const send = useCallback(
-    async (text: string) => {
-      if (!log) return false;
-      const result = await sendChatMessage(log, stream, text);
-      if (!result.accepted) {
-        showToast(toaster, { destructive: true, content: notSent });
-        return false;
-      }
-      if (log.status() !== 'online') showToast(toaster, { content: waitingToBeSent });
-      const signal = leaving.current?.signal ?? AbortSignal.abort();
-      void serverAnswer(log, stream, result.eventIds[0]!, signal).then((answer) => {
-        if (answer === 'sent') showToast(toaster, { content: messageSent });
-      });
-      return true;
-    },
-    [log, stream, toaster],
-  );
+  const connecting = useLogSelector(log, selectStillConnecting, true);
 
   if (!user || !log || !thread) return null;
-  if (thread.kind === 'request' && !request) return log.status() === 'connecting' ? null : <NotFoundPage />;
+  if (thread.kind === 'request' && !request) return connecting ? null : <NotFoundPage />;
   const heading = request ? i18n._(msg`Chat about request ${request.number}`) : i18n._(title);
   return (
     <div className={styles.page}>
@@ -73,8 +35,13 @@ export function ChatPage({ stream, title }: { stream: string; title: MessageDesc
           <Trans>Back to Dashboard</Trans>
         </Link>
       </header>
-      <ChatThread timeline={timeline} viewer="customer" waiting={waiting} customerName={user.fullName} label={heading} />
-      <MessageComposer onSend={send} />
+      <CustomerConversation
+        log={log}
+        stream={stream}
+        customerName={user.fullName}
+        lastSeen={thread.kind === 'general' ? (profile?.lastSeen ?? null) : null}
+        label={heading}
+      />
     </div>
   );
 }

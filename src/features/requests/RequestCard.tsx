@@ -1,26 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { awaitsPayment, type RequestBadge } from '../../../machines/request.machine.ts';
+import { awaitsPayment } from '../../../machines/request.machine.ts';
 import { formatBusinessDate } from '../../app/business-dates.ts';
 import type { CustomerRequestRow } from '../../app/log-readings.ts';
 import type { EventLog } from '../../eventlog/event-log.ts';
 import { button } from '../../ui/button.css.ts';
 import { RiyalAmount } from '../../ui/RiyalAmount.tsx';
-import { statusLabels } from '../../ui/status-labels.ts';
 import { serviceList } from '../services/service-names.ts';
 import { RequestAnswers } from './RequestAnswers.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
 import * as styles from './requests.css.ts';
-
-const badgeTones: Record<RequestBadge, 'neutral' | 'good' | 'bad'> = {
-  pending: 'neutral',
-  accepted: 'good',
-  offerAccepted: 'good',
-  paid: 'good',
-  completed: 'good',
-  rejected: 'bad',
-  offerRejected: 'bad',
-  cancelled: 'bad',
-};
 
 // One request: what was booked, its status, the admin's offer and the customer's answers.
 export function RequestCard({ row, log }: { row: CustomerRequestRow; log: EventLog }) {
@@ -33,7 +22,9 @@ export function RequestCard({ row, log }: { row: CustomerRequestRow; log: EventL
     <article className={styles.card} aria-labelledby={titleId} data-testid="request-card">
       <header className={styles.cardHeader}>
         <h2 id={titleId} className={styles.cardTitle}>
-          {services}
+          <Link to="/my-requests/$requestId" params={{ requestId: row.requestId }} className={styles.cardLink}>
+            {services}
+          </Link>
         </h2>
         <span className={styles.actions}>
           {row.waiting ? (
@@ -41,9 +32,7 @@ export function RequestCard({ row, log }: { row: CustomerRequestRow; log: EventL
               <Trans>Waiting to be sent</Trans>
             </span>
           ) : null}
-          <span className={styles.badge({ tone: badgeTones[row.badge] })} data-testid="request-badge">
-            {i18n._(statusLabels[row.badge])}
-          </span>
+          <StatusBadge badge={row.badge} />
         </span>
       </header>
       <dl className={styles.facts}>

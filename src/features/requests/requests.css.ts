@@ -48,3 +48,5 @@ export const badge = recipe({
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const empty = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });
+
+export const cardLink = style({ color: 'inherit', textDecorationThickness: '1px', textUnderlineOffset: '0.2em' });

@@ -1,0 +1,98 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { requestChatStream } from '../../../machines/domain/streams.ts';
+import { receiptOf } from '../../../machines/projections/receipts.ts';
+import { awaitsPayment } from '../../../machines/request.machine.ts';
+import { requestRowSelector, requestTimelineSelector, selectSettings, selectStillConnecting } from '../../app/log-readings.ts';
+import { useCustomer } from '../../app/use-customer.ts';
+import { useLogSelector } from '../../app/use-event-log.ts';
+import { button } from '../../ui/button.css.ts';
+import { CustomerConversation } from '../chat/CustomerConversation.tsx';
+import { serviceList } from '../services/service-names.ts';
+import { NotFoundPage } from '../shell/NotFoundPage.tsx';
+import { RequestFacts } from './RequestFacts.tsx';
+import { RequestPrice } from './RequestPrice.tsx';
+import { RequestTimeline } from './RequestTimeline.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+import * as styles from './request-page.css.ts';
+
+// `/my-requests/{requestId}`: one request in full, its price and VAT, every step so far, its
+// receipt once paid, and its chat with the company. A request the customer's log does not hold (anyone
+// else's, or none at all) is the not-found page once the log has heard from the server.
+export function RequestPage({ requestId }: { requestId: string }) {
+  const { i18n } = useLingui();
+  const { user, log } = useCustomer();
+  const row = useLogSelector(log, useMemo(() => requestRowSelector(requestId), [requestId]), null);
+  const steps = useLogSelector(log, useMemo(() => requestTimelineSelector(requestId), [requestId]), []);
+  const connecting = useLogSelector(log, selectStillConnecting, true);
+  const settings = useLogSelector(log, selectSettings, null);
+  if (!row) return connecting ? null : <NotFoundPage />;
+
+  const { request } = row;
+  const receipt = settings ? receiptOf(request, settings.company) : null;
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <Link to="/my-requests" className={button({ tone: 'ghost' })}>
+          <Trans>My Requests</Trans>
+        </Link>
+        <h1 className={styles.title}>{serviceList(request.services, i18n)}</h1>
+        <StatusBadge badge={row.badge} />
+      </header>
+
+      <section className={styles.section} aria-labelledby="request-facts-title">
+        <h2 id="request-facts-title" className={styles.sectionTitle}>
+          <Trans>Request details</Trans>
+        </h2>
+        <RequestFacts row={row} />
+      </section>
+
+      <section className={styles.section} aria-labelledby="request-price-title">
+        <h2 id="request-price-title" className={styles.sectionTitle}>
+          <Trans>Price and VAT</Trans>
+        </h2>
+        <RequestPrice priceHalalas={request.priceHalalas} />
+        {awaitsPayment(row.snapshot) ? (
+          <div className={styles.actions}>
+            <Link to="/checkout/$requestId" params={{ requestId }} className={button()}>
+              <Trans>Pay now</Trans>
+            </Link>
+          </div>
+        ) : null}
+        {receipt ? (
+          <div className={styles.actions}>
+            <Link to="/receipt/$requestId" params={{ requestId }} search={{}} className={button({ tone: 'secondary' })}>
+              <Trans>View receipt</Trans>
+            </Link>
+            <span className={styles.muted}>
+              <Trans>Invoice number</Trans>: <span dir="ltr">{receipt.invoiceNumber}</span>
+            </span>
+          </div>
+        ) : null}
+      </section>
+
+      <RequestTimeline steps={steps} />
+
+      <section className={styles.section} aria-labelledby="request-chat-title">
+        <h2 id="request-chat-title" className={styles.sectionTitle}>
+          <Trans>Questions about this request?</Trans>
+        </h2>
+        {row.waiting || !log || !user ? (
+          <p className={styles.muted}>
+            <Trans>The chat opens once your request has been sent.</Trans>
+          </p>
+        ) : (
+          <CustomerConversation
+            log={log}
+            stream={requestChatStream(requestId)}
+            customerName={user.fullName}
+            lastSeen={null}
+            label={i18n._(msg`Chat about request ${row.number}`)}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

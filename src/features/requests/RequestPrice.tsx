@@ -1,0 +1,48 @@
+import { Trans } from '@lingui/react/macro';
+import { halalasToRiyals } from '../../../machines/domain/halalas.ts';
+import { splitVat } from '../../../machines/domain/tax-invoice.ts';
+import { RiyalAmount } from '../../ui/RiyalAmount.tsx';
+import * as styles from './request-page.css.ts';
+
+const amount = (halalas: number) => <RiyalAmount value={halalasToRiyals(halalas)} withHalalas />;
+
+/** The offer in force, VAT included, split as its invoice will split it; or why there is none to pay. */
+export function RequestPrice({ priceHalalas }: { priceHalalas: number | null }) {
+  if (priceHalalas === null) {
+    return (
+      <p className={styles.muted}>
+        <Trans>No price yet: we will send you an offer.</Trans>
+      </p>
+    );
+  }
+  if (priceHalalas === 0) {
+    return (
+      <p data-testid="request-price">
+        <Trans>Included in your plan</Trans>
+      </p>
+    );
+  }
+  const split = splitVat(priceHalalas);
+  return (
+    <dl className={styles.facts}>
+      <dt className={styles.term}>
+        <Trans>Amount before VAT</Trans>
+      </dt>
+      <dd className={styles.amount} data-testid="request-before-vat">
+        {amount(split.beforeVatHalalas)}
+      </dd>
+      <dt className={styles.term}>
+        <Trans>VAT (15%)</Trans>
+      </dt>
+      <dd className={styles.amount} data-testid="request-vat">
+        {amount(split.vatHalalas)}
+      </dd>
+      <dt className={styles.total}>
+        <Trans>Total</Trans>
+      </dt>
+      <dd className={`${styles.amount} ${styles.total}`} data-testid="request-price">
+        {amount(split.totalHalalas)}
+      </dd>
+    </dl>
+  );
+}

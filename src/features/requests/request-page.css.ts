@@ -1,0 +1,48 @@
+import { style } from '@vanilla-extract/css';
+import { formPanel } from '../../styles/surfaces.css.ts';
+import { vars } from '../../styles/theme.css.ts';
+
+export const page = style({ display: 'grid', gap: vars.space.lg, maxInlineSize: '44rem', minInlineSize: 0 });
+
+export const header = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });
+
+export const title = style({ fontSize: vars.fontSize.xxl, color: vars.color.brandStrong, margin: 0 });
+
+export const section = style({ ...formPanel, gap: vars.space.sm, minInlineSize: 0 });
+
+export const sectionTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
+
+// The terms take what they need up to a share of a phone's width; long values wrap, never scroll.
+export const facts = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+});
+
+export const term = style({ color: vars.color.textMuted });
+
+export const detail = style({ margin: 0, overflowWrap: 'anywhere', minInlineSize: 0 });
+
+export const amount = style({ margin: 0, textAlign: 'end' });
+
+export const total = style({ fontWeight: 700 });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+export const photo = style({ maxInlineSize: '100%', maxBlockSize: '16rem', borderRadius: vars.radius.md, objectFit: 'contain' });
+
+export const timeline = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+
+export const step = style({
+  display: 'grid',
+  gap: '2px',
+  paddingInlineStart: vars.space.md,
+  borderInlineStart: `3px solid ${vars.color.brand}`,
+});
+
+export const stepName = style({ fontWeight: 700 });
+
+export const stepTime = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
