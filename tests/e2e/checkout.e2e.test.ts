@@ -95,7 +95,7 @@ describe.each(languages)('checkout and receipt, in %s', (language) => {
     const form = cardForm(page);
     await form.waitFor();
     const summary = await summaryOf(page);
-    expect(summary[text.amount]).toContain(`${riyalSign}240`);
+    expect(summary[text.amount]).toContain(`${riyalSign}240.00`);
     expect(summary[text.amount]).toContain(text.vatIncluded);
     expect(summary[text.service]).toBe(text.services.plumbing);
     expect(summary[text.orderNumber]).toBe(String(orderNumber));
@@ -120,7 +120,7 @@ describe.each(languages)('checkout and receipt, in %s', (language) => {
     await invoice.getByRole('heading', { name: text.simplifiedTaxInvoice }).waitFor();
     const invoiceNumber = await invoice.getByTestId('invoice-number').textContent();
     expect(invoiceNumber).toMatch(/^INV-\d{6}$/);
-    expect(await invoice.getByTestId('invoice-total').textContent()).toBe(`${riyalSign}240`);
+    expect(await invoice.getByTestId('invoice-total').textContent()).toBe(`${riyalSign}240.00`);
     expect(await paymentMethodOf(invoice)).toBe(`${text.visa} •••• 4242`);
     expect(await invoice.textContent()).toContain(company.vatNumber);
     expect(await invoice.textContent()).toContain(company.name[language]);
@@ -211,7 +211,7 @@ describe.each(languages)('checkout and receipt, in %s', (language) => {
     await page.getByRole('heading', { name: text.paymentReceived, level: 1 }).waitFor();
     const invoice = page.getByTestId('tax-invoice');
     await invoice.getByRole('heading', { name: text.simplifiedTaxInvoice }).waitFor();
-    expect(await invoice.getByTestId('invoice-total').textContent()).toBe(`${riyalSign}240`);
+    expect(await invoice.getByTestId('invoice-total').textContent()).toBe(`${riyalSign}240.00`);
     expect(await paymentMethodOf(invoice)).toBe(`${text.visa} •••• 3220`);
     expect((await requestEventTypes(page, requestId)).filter((type) => type === 'request.paid')).toHaveLength(1);
   });

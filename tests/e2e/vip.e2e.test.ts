@@ -169,7 +169,7 @@ describe.each(languages)('VIP plans, in %s', (language: Language) => {
     const form = cardForm(page);
     await form.waitFor();
     const summary = await summaryOf(page);
-    expect(summary[text.amount]).toContain('\u20C1399');
+    expect(summary[text.amount]).toContain('\u20C1399.00');
     expect(summary[text.amount]).toContain(text.vatIncluded);
     expect(summary[vip.plan]).toBe(vip.planTitle(vip.planName['vip-plus']));
     await expectNoViolations(customer, `/checkout/plan/vip-plus in ${language}`);
@@ -191,7 +191,7 @@ describe.each(languages)('VIP plans, in %s', (language: Language) => {
     await invoice.waitFor();
     const number = (await invoice.getByTestId('invoice-number').textContent())!;
     expect(page.url()).toMatch(new RegExp(`/receipt/plan/${number}$`));
-    expect(await invoice.getByTestId('invoice-total').textContent()).toBe('\u20C1399');
+    expect(await invoice.getByTestId('invoice-total').textContent()).toBe('\u20C1399.00');
     expect(await invoice.getByTestId('invoice-plan').textContent()).toBe(vip.planTitle(vip.planName['vip-plus']));
     await expectNoViolations(customer, `a plan's invoice in ${language}`);
     // And from the plans page, where every plan bought by card is listed.
