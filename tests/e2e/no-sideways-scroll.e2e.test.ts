@@ -16,9 +16,13 @@ import { languages, type Language } from './screen-text.ts';
 const browser = chromiumForThisFile();
 const origin = () => new URL(inject('baseUrl')).origin;
 
-/** What the pages show: one customer with a request to pay, a paid one, a plan bought by card and a chat. */
+/**
+ * What the pages show: one customer with a request to pay, a paid one, a plan bought by card and
+ * a chat; and one without a plan, whose plan checkout is not sent on to the VIP area.
+ */
 interface Data {
   customer: { email: string; password: string };
+  planless: { email: string; password: string };
   userId: string;
   toPay: string;
   paid: string;
@@ -61,18 +65,22 @@ beforeAll(async () => {
     },
   });
   expect(chat.status(), await chat.text()).toBe(200);
-  data = { customer, userId, toPay, paid, planInvoice, verification };
+  const planlessSetup = await newVisitor(browser());
+  const planless = await registeredByApi(planlessSetup, 'Noura Alshehri');
+  data = { customer, planless, userId, toPay, paid, planInvoice, verification };
   await admin.context.close();
   await setup.context.close();
+  await planlessSetup.context.close();
 });
 
 const adminTabs = ['users', 'requests', 'lookup', 'subscriptions', 'messages', 'analytics', 'settings'];
 
 /** Every route, as a path to open (made of the data, once it exists) and what shows once its page has rendered. */
-function routes(data: Data): { route: string; path: string; signedIn: boolean; ready: string }[] {
+type Who = 'visitor' | 'customer' | 'planless';
+function routes(data: Data): { route: string; path: string; who: Who; ready: string }[] {
   const heading = '#main h1';
-  const visitor = (route: string) => ({ route, path: route, signedIn: false, ready: heading });
-  const signedIn = (route: string, path = route, ready = heading) => ({ route, path, signedIn: true, ready });
+  const visitor = (route: string) => ({ route, path: route, who: 'visitor' as const, ready: heading });
+  const signedIn = (route: string, path = route, ready = heading) => ({ route, path, who: 'customer' as const, ready });
   return [
     visitor('/'),
     visitor('/admin/login'),
@@ -83,7 +91,7 @@ function routes(data: Data): { route: string; path: string; signedIn: boolean; r
     signedIn('/chat', '/chat', '[data-testid="chat-message"]'),
     signedIn('/support', '/support', '[data-testid="chat-message"]'),
     signedIn('/checkout/$requestId', `/checkout/${data.toPay}`, 'form'),
-    signedIn('/checkout/plan/$planId', '/checkout/plan/vip', 'form'),
+    { route: '/checkout/plan/$planId', path: '/checkout/plan/vip', who: 'planless', ready: 'form' },
     signedIn('/payment-verification/$paymentId', `/payment-verification/${data.verification}`, '#main button'),
     signedIn('/receipt/$requestId', `/receipt/${data.paid}`, '[data-testid="tax-invoice"]'),
     signedIn('/receipt/plan/$invoiceNumber', `/receipt/plan/${data.planInvoice}`, '[data-testid="tax-invoice"]'),
@@ -135,26 +143,27 @@ it('covers every route of src/routes', async () => {
 });
 
 // The names only: the paths need the data, made once the suite runs.
-const placeholders: Data = { customer: { email: '', password: '' }, userId: '', toPay: '', paid: '', planInvoice: '', verification: '' };
+const nobody = { email: '', password: '' };
+const placeholders: Data = { customer: nobody, planless: nobody, userId: '', toPay: '', paid: '', planInvoice: '', verification: '' };
 const routeNames = [...new Set(routes(placeholders).map(({ route }) => route))];
 
 const widths = [360, 390];
 const cases = languages.flatMap((language) => widths.map((width) => ({ language, width })));
 
 describe.each(cases)('at $width px in $language', ({ language, width }: { language: Language; width: number }) => {
-  let visitor: Visitor;
-  let signedIn: Visitor;
+  const visitors = {} as Record<Who, Visitor>;
   beforeAll(async () => {
     const viewport = { width, height: 800 };
-    visitor = await newVisitor(browser(), viewport);
-    await chooseLanguage(visitor, language);
-    signedIn = await newVisitor(browser(), viewport);
-    await chooseLanguage(signedIn, language);
-    await signIn(signedIn.context, '/api/auth/login', { identifier: data.customer.email, password: data.customer.password });
-    await signIn(signedIn.context, '/api/admin/login', e2eAdmin);
+    for (const who of ['visitor', 'customer', 'planless'] as const) {
+      visitors[who] = await newVisitor(browser(), viewport);
+      await chooseLanguage(visitors[who], language);
+    }
+    await signIn(visitors.customer.context, '/api/auth/login', { identifier: data.customer.email, password: data.customer.password });
+    await signIn(visitors.customer.context, '/api/admin/login', e2eAdmin);
+    await signIn(visitors.planless.context, '/api/auth/login', { identifier: data.planless.email, password: data.planless.password });
   });
   afterAll(async () => {
-    for (const opened of [visitor, signedIn]) {
+    for (const opened of Object.values(visitors)) {
       expect(opened.errors).toEqual([]);
       await opened.context.close();
     }
@@ -164,9 +173,12 @@ describe.each(cases)('at $width px in $language', ({ language, width }: { langua
     'keeps %s within the screen',
     async (route) => {
       for (const page of routes(data).filter((each) => each.route === route)) {
-        const opened = page.signedIn ? signedIn : visitor;
+        const opened = visitors[page.who];
         await opened.open(page.path);
         await opened.page.locator(page.ready).first().waitFor();
+        // The page itself, not one it sent the visitor on to (`/admin` is only a way to the dashboard).
+        const landedOn = await opened.page.evaluate(() => location.pathname);
+        expect(landedOn).toBe(page.path === '/admin' ? '/admin/dashboard' : page.path.split('?')[0]);
         await opened.page.evaluate(() => document.fonts.ready);
         expect.soft(await overflowOf(opened.page), `${page.path} at ${width} px in ${language}`).toEqual([]);
         if (route === '/checkout/$requestId' && width === 390) await saveScreenshot(opened.page, `checkout-390-after-${language}`);
