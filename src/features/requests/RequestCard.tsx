@@ -11,7 +11,7 @@ import type { EventLog } from '../../eventlog/event-log.ts';
 import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
 import { RiyalAmount } from '../../ui/RiyalAmount.tsx';
-import { statusLabels } from '../../ui/status-labels.ts';
+import { customerStatusLabels } from '../../ui/status-labels.ts';
 import { problemText } from '../booking/booking-messages.ts';
 import { serviceList } from '../services/service-names.ts';
 import { answerToasts, refusedTitle } from './request-labels.ts';
@@ -64,24 +64,18 @@ export function RequestCard({ row, log }: { row: CustomerRequestRow; log: EventL
             </span>
           ) : null}
           <span className={styles.badge({ tone: badgeTones[row.badge] })} data-testid="request-badge">
-            {i18n._(statusLabels[row.badge])}
+            {i18n._(customerStatusLabels[row.badge])}
           </span>
         </span>
       </header>
       <dl className={styles.facts}>
         <dt className={styles.term}>
-          <Trans>Request number</Trans>
-        </dt>
-        <dd className={styles.detail}>
-          <span dir="ltr" data-testid="request-number">
-            {row.number}
-          </span>
-        </dd>
-        <dt className={styles.term}>
           <Trans>Order number</Trans>
         </dt>
         <dd className={styles.detail}>
-          <span dir="ltr">{request.orderNumber}</span>
+          <span dir="ltr" data-testid="order-number">
+            {request.orderNumber}
+          </span>
         </dd>
         <dt className={styles.term}>
           <Trans>Date and time</Trans>
