@@ -7,9 +7,14 @@ import { chatThreadOf, requestStream } from '../domain/streams.ts';
 import type { RequestContext } from '../request.machine.ts';
 import type { UserContext } from '../user.machine.ts';
 
-/** The moment of the customer's latest message in one thread, or null. */
-export function lastCustomerMessageAt(chat: ChatContext | undefined): string | null {
-  return chat?.messages.findLast((message) => message.from === 'customer')?.at ?? null;
+/** The moment of the customer's latest message in any of these threads, or null. */
+export function lastCustomerMessageAt(chats: readonly (ChatContext | undefined)[]): string | null {
+  let latest: string | null = null;
+  for (const chat of chats) {
+    const at = chat?.messages.findLast((message) => message.from === 'customer')?.at;
+    if (at && (!latest || at > latest)) latest = at;
+  }
+  return latest;
 }
 
 /** Each customer's latest message in any thread, by user id: read once for a whole list. */
@@ -22,7 +27,7 @@ export function customerMessageTimes(streams: ReadonlyMap<string, AnyMachineSnap
       thread.kind === 'general'
         ? thread.userId
         : ((streams.get(requestStream(thread.requestId))?.context as RequestContext | undefined)?.ownerId ?? null);
-    const at = lastCustomerMessageAt(snapshot.context as ChatContext);
+    const at = lastCustomerMessageAt([snapshot.context as ChatContext]);
     if (customerId && at && at > (times.get(customerId) ?? '')) times.set(customerId, at);
   }
   return times;

@@ -161,12 +161,7 @@ function userHit(
     customer: customerOf(userId, snapshot),
     status: snapshot.value as UserStatus,
     createdAt: user.createdAt,
-    lastSeen: lastSeenOf(
-      user,
-      threadStreams
-        .map((stream) => lastCustomerMessageAt(streams.get(stream)?.context as ChatContext | undefined))
-        .reduce<string | null>((latest, at) => (at && (!latest || at > latest) ? at : latest), null),
-    ),
+    lastSeen: lastSeenOf(user, lastCustomerMessageAt(threadStreams.map((stream) => streams.get(stream)?.context as ChatContext | undefined))),
     plan:
       subscription?.plan ?
         {

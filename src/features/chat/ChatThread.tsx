@@ -47,25 +47,25 @@ export function ChatThread({ timeline, viewer, waiting, customerName, label }: T
   return (
     <div ref={scroller} className={styles.thread} onScroll={onScroll} tabIndex={0} data-testid="chat-thread">
       <ol ref={list} className={styles.messages} aria-label={label}>
-      {timeline.length === 0 ? (
-        <li className={styles.empty}>
-          <Trans>No messages yet.</Trans>
-        </li>
-      ) : null}
-      {timeline.map((entry) =>
-        entry.kind === 'activeNow' ? (
-          <ActiveNowLine key={`active-${entry.at}`} at={entry.at} customerName={customerName} />
-        ) : (
-          <MessageItem
-            key={entry.message.id}
-            message={entry.message}
-            mine={fromViewer(entry.message, viewer)}
-            read={entry.read}
-            waiting={waiting.has(entry.message.id)}
-            customerName={customerName}
-          />
-        ),
-      )}
+        {timeline.length === 0 ? (
+          <li className={styles.empty}>
+            <Trans>No messages yet.</Trans>
+          </li>
+        ) : null}
+        {timeline.map((entry) =>
+          entry.kind === 'activeNow' ? (
+            <ActiveNowLine key={`active-${entry.at}`} at={entry.at} customerName={customerName} />
+          ) : (
+            <MessageItem
+              key={entry.message.id}
+              message={entry.message}
+              mine={fromViewer(entry.message, viewer)}
+              read={entry.read}
+              waiting={waiting.has(entry.message.id)}
+              customerName={customerName}
+            />
+          ),
+        )}
       </ol>
     </div>
   );
