@@ -3,6 +3,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { userRow, type UserRow } from './admin-users.ts';
 import { threadRows, type ThreadRow } from './chat-threads.ts';
+import { customerMessageTimes } from './last-seen.ts';
 import { requestRows, type RequestRow } from './requests.ts';
 
 export interface UserDetail {
@@ -13,8 +14,8 @@ export interface UserDetail {
 
 export function userDetail(streams: ReadonlyMap<string, AnyMachineSnapshot>, userId: string, at: string): UserDetail | undefined {
   const requests = requestRows(streams).filter((row) => row.request.ownerId === userId);
-  const user = userRow(streams, userId, at, requests.length);
-  if (!user) return undefined;
   const threads = threadRows(streams).filter((row) => row.customerId === userId);
+  const user = userRow(streams, userId, at, requests.length, customerMessageTimes(streams).get(userId) ?? null);
+  if (!user) return undefined;
   return { user, requests, threads };
 }

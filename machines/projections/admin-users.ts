@@ -7,6 +7,7 @@ import { parseStreamName, subscriptionStream, userStream } from '../domain/strea
 import type { RequestContext } from '../request.machine.ts';
 import { activeAt, type SubscriptionContext } from '../subscription.machine.ts';
 import type { UserContext } from '../user.machine.ts';
+import { customerMessageTimes, lastSeenOf } from './last-seen.ts';
 import { digitsOf, searchable } from './search-text.ts';
 
 export type UserState = 'active' | 'unclaimed' | 'suspended';
@@ -40,6 +41,8 @@ export function userRow(
   userId: string,
   at: string,
   requests: number,
+  /** The customer's latest chat message (`customerMessageTimes`), a sign they were here. */
+  lastMessageAt: string | null,
 ): UserRow | undefined {
   const snapshot = streams.get(userStream(userId));
   if (!snapshot || !states.has(snapshot.value as string)) return undefined;
@@ -60,8 +63,7 @@ export function userRow(
     visitsUsed: inForce?.visitsUsed ?? 0,
     maxVisits: inForce?.maxVisits ?? 0,
     requests,
-    // Registering signs the customer in; an account the admin made is unseen until claimed.
-    lastSeen: user.lastSeen ?? (user.createdByAdmin ? null : user.createdAt),
+    lastSeen: lastSeenOf(user, lastMessageAt),
     ...searchFieldsOf(user, userId),
   };
 }
@@ -94,11 +96,12 @@ export function requestCounts(streams: ReadonlyMap<string, AnyMachineSnapshot>):
 
 export function userRows(streams: ReadonlyMap<string, AnyMachineSnapshot>, at: string): UserRow[] {
   const counts = requestCounts(streams);
+  const messagedAt = customerMessageTimes(streams);
   const rows: UserRow[] = [];
   for (const stream of streams.keys()) {
     const name = parseStreamName(stream);
     if (name?.kind !== 'user' || !name.key) continue;
-    const row = userRow(streams, name.key, at, counts.get(name.key) ?? 0);
+    const row = userRow(streams, name.key, at, counts.get(name.key) ?? 0, messagedAt.get(name.key) ?? null);
     if (row) rows.push(row);
   }
   return rows.sort(newestFirst);

@@ -5,6 +5,7 @@ import { chatThreadOf, requestStream, userStream, type ChatThread } from '../dom
 import { readByOtherSide, unreadFor, type ChatContext, type ChatEntry } from '../chat.machine.ts';
 import { requestNumber, type RequestContext } from '../request.machine.ts';
 import type { UserContext } from '../user.machine.ts';
+import { customerMessageTimes, lastSeenOf } from './last-seen.ts';
 
 export type TimelineEntry =
   | { kind: 'message'; message: ChatEntry; read: boolean }
@@ -31,14 +32,19 @@ export interface ThreadRow {
   customerName: string;
   /** The request's number on screens, for a request's thread. */
   requestNumber: string | null;
+  /** The last thing either side wrote: the greeting and the auto-reply are no news. */
   lastMessage: ChatEntry | null;
   unread: number;
+  /** The customer's last sign-in, the "I am active now" line of their general thread. */
+  lastSignIn: string | null;
+  /** The most recent of that sign-in and the customer's own messages. */
   lastSeen: string | null;
 }
 
 /** Every thread with a message, unread ones first, then the latest conversation first. */
 export function threadRows(streams: ReadonlyMap<string, AnyMachineSnapshot>): ThreadRow[] {
   const rows: ThreadRow[] = [];
+  const messagedAt = customerMessageTimes(streams);
   for (const [stream, snapshot] of streams) {
     const thread = chatThreadOf(stream);
     const chat = snapshot.context as ChatContext;
@@ -54,9 +60,10 @@ export function threadRows(streams: ReadonlyMap<string, AnyMachineSnapshot>): Th
       customerId,
       customerName: customer?.fullName ?? '',
       requestNumber: thread.kind === 'request' ? requestNumber(thread.requestId) : null,
-      lastMessage: chat.messages.at(-1) ?? null,
+      lastMessage: chat.messages.findLast((message) => message.content.kind === 'text') ?? null,
       unread: unreadFor(chat, 'admin'),
-      lastSeen: customer?.lastSeen ?? null,
+      lastSignIn: customer?.lastSeen ?? null,
+      lastSeen: customer && customerId ? lastSeenOf(customer, messagedAt.get(customerId)) : null,
     });
   }
   const lastAt = (row: ThreadRow) => row.lastMessage?.at ?? '';

@@ -11,11 +11,13 @@ import {
   subscriptionStream,
   userStream,
 } from '../domain/streams.ts';
+import type { ChatContext } from '../chat.machine.ts';
 import type { PlanId } from '../domain/constants.ts';
 import type { RequestBadge, RequestContext } from '../request.machine.ts';
 import { activeAt, type SubscriptionContext } from '../subscription.machine.ts';
 import type { UserContext } from '../user.machine.ts';
 import { auditTrail, type LoggedEvent, type TrailEntry } from './audit-trail.ts';
+import { lastCustomerMessageAt, lastSeenOf } from './last-seen.ts';
 import { lookupKeys, type LookupKey } from './lookup-query.ts';
 import { requestRows, type RequestRow } from './requests.ts';
 
@@ -159,7 +161,7 @@ function userHit(
     customer: customerOf(userId, snapshot),
     status: snapshot.value as UserStatus,
     createdAt: user.createdAt,
-    lastSeen: user.lastSeen,
+    lastSeen: lastSeenOf(user, lastCustomerMessageAt(threadStreams.map((stream) => streams.get(stream)?.context as ChatContext | undefined))),
     plan:
       subscription?.plan ?
         {

@@ -1,5 +1,5 @@
-// The spec's names of a request's status badges, as customers and the admin read them,
-// translated where shown. The order is the admin's status filter's.
+// The spec's names of a request's status badges, as the admin reads them (and customers, but
+// for the offer waiting for their answer), translated where shown. The order is the admin's status filter's.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { RequestBadge } from '../../machines/request.machine.ts';
@@ -14,3 +14,9 @@ export const statusLabels: Record<RequestBadge, MessageDescriptor> = {
   completed: msg`Completed`,
   cancelled: msg`Cancelled`,
 };
+
+/**
+ * The badges as the customer reads them: the admin's offer is not yet anything accepted, it
+ * waits for the customer's answer.
+ */
+export const customerStatusLabels: Record<RequestBadge, MessageDescriptor> = { ...statusLabels, accepted: msg`Offer to answer` };

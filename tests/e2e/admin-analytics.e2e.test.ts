@@ -150,7 +150,7 @@ describe.each(languages)('the admin Analytics tab, in %s', (language) => {
     await expect.poll(() => serviceRow(text.plumbing).textContent()).toBe(String(expected.plumbing));
     expect(await serviceRow(text.electrical).textContent()).toBe(String(expected.electrical));
     expect(await page.getByTestId('offer-acceptance').textContent()).toContain(text.acceptedRejected(expected.accepted, expected.rejected));
-    const riyals = new Intl.NumberFormat(`${language}-u-nu-latn`, { maximumFractionDigits: 2 }).format(expected.requestRevenueHalalas / 100);
+    const riyals = new Intl.NumberFormat(`${language}-u-nu-latn`, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(expected.requestRevenueHalalas / 100);
     expect(await page.getByTestId('request-revenue').textContent()).toContain(riyals);
     await open(text.revenuePerDay);
     await open(text.activePlansPerDay);

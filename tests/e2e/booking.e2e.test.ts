@@ -92,9 +92,11 @@ describe.each(languages)('booking a visit, in %s', (language) => {
     expect(await card.getByTestId('request-badge').textContent()).toBe(text.badge.pending);
 
     const [requestId] = await customerRequestIds(page);
-    expect(await card.getByTestId('request-number').textContent()).toBe(requestId!.replace(/-/g, '').slice(-6).toUpperCase());
     const stored = (await admin.events()).filter((event) => event.stream === `request-${requestId}`);
     expect(stored).toHaveLength(1);
+    // One number for customers: the order number of the WhatsApp summary, not the request id's digits.
+    expect(await card.getByTestId('order-number').textContent()).toBe(String((stored[0]!.data as { orderNumber: number }).orderNumber));
+    expect(await card.textContent()).not.toContain(requestId!.replace(/-/g, '').slice(-6).toUpperCase());
     expect(stored[0]!.data).toMatchObject({ services: ['plumbing'], preferredDate: sunday, preferredTime: '10:30', coordinates: { lat: 24.7136, lng: 46.6753 } });
     expect((stored[0]!.data as { photoId: string | null }).photoId).toMatch(/^[0-9a-f-]{36}$/);
   });

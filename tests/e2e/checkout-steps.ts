@@ -84,10 +84,28 @@ export async function acceptOfferByApi(page: Page, requestId: string): Promise<v
 
 /** Pays the accepted offer with the test gateway's paid card, as the checkout does; answers the invoice number. */
 export async function payByApi(page: Page, requestId: string): Promise<number> {
+  const paymentId = await cardPaymentByApi(page, `/api/payments/requests/${requestId}`, `/checkout/${requestId}`, testCards.paid);
+  return (await confirmedByApi(page, `/api/payments/requests/${requestId}`, paymentId)).invoiceNumber;
+}
+
+/** Buys `plan` with the paid card, as the plan's checkout does; answers its invoice's number as its receipt's address names it (INV-000077). */
+export async function payPlanByApi(page: Page, plan: string): Promise<string> {
+  const paymentId = await cardPaymentByApi(page, `/api/payments/plans/${plan}`, `/checkout/plan/${plan}`, testCards.paid);
+  const { invoiceNumber } = await confirmedByApi(page, `/api/payments/plans/${plan}`, paymentId);
+  return `INV-${String(invoiceNumber).padStart(6, '0')}`;
+}
+
+/** Pays the accepted offer with the card that asks for a confirmation first; answers the payment waiting for it. */
+export function startVerifiedPaymentByApi(page: Page, requestId: string): Promise<string> {
+  return cardPaymentByApi(page, `/api/payments/requests/${requestId}`, `/checkout/${requestId}`, testCards.verified);
+}
+
+/** Our server names the payment, then the card goes to the test gateway under that name; answers the gateway's payment id. */
+async function cardPaymentByApi(page: Page, payments: string, checkoutPath: string, card: string): Promise<string> {
   const headers = { origin: origin() };
-  const started = await page.request.post(`/api/payments/requests/${requestId}/start`, { headers, data: {} });
+  const started = await page.request.post(`${payments}/start`, { headers, data: {} });
   expect(started.status(), await started.text()).toBe(200);
-  const start = (await started.json()) as { paymentId: string; amountHalalas: number; currency: string; description: string };
+  const start = (await started.json()) as { paymentId: string; amountHalalas: number; currency: string; description: string; metadata: unknown };
   const created = await page.request.post('/api/test-gateway/v1/payments', {
     headers,
     data: {
@@ -95,18 +113,19 @@ export async function payByApi(page: Page, requestId: string): Promise<number> {
       amount: start.amountHalalas,
       currency: start.currency,
       description: start.description,
-      callback_url: `${origin()}/checkout/${requestId}`,
-      metadata: { requestId },
-      source: { type: 'creditcard', name: 'Paid By Api', number: testCards.paid.replace(/ /g, ''), month: 12, year: 2030, cvc: '123' },
+      callback_url: `${origin()}${checkoutPath}`,
+      metadata: start.metadata,
+      source: { type: 'creditcard', name: 'Paid By Api', number: card.replace(/ /g, ''), month: 12, year: 2030, cvc: '123' },
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const confirmed = await page.request.post(`/api/payments/requests/${requestId}/confirm`, {
-    headers,
-    data: { paymentId: start.paymentId },
-  });
+  return ((await created.json()) as { id: string }).id;
+}
+
+async function confirmedByApi(page: Page, payments: string, paymentId: string): Promise<{ invoiceNumber: number }> {
+  const confirmed = await page.request.post(`${payments}/confirm`, { headers: { origin: origin() }, data: { paymentId } });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
-  return ((await confirmed.json()) as { payment: { invoiceNumber: number } }).payment.invoiceNumber;
+  return ((await confirmed.json()) as { payment: { invoiceNumber: number } }).payment;
 }
 
 /** The fields of a ZATCA QR text: base64 of TLV records (tag byte, length byte, UTF-8 value). */

@@ -44,7 +44,7 @@ describe.each(languages)('my requests, in %s', (language) => {
 
     // The admin answers from another device; this page is never reloaded.
     await admin.makeOffer(first, 15_000, 'Two coats, paint included');
-    await cardOf(text.services.painting).getByTestId('request-badge').filter({ hasText: text.badge.accepted }).waitFor();
+    await cardOf(text.services.painting).getByTestId('request-badge').filter({ hasText: text.badge.offerToAnswer }).waitFor();
     expect(await cardOf(text.services.painting).getByTestId('request-price').textContent()).toContain('150');
     await cardOf(text.services.painting).getByText('Two coats, paint included').waitFor();
     // Accepting a priced offer opens its checkout; going back, the card waits for the payment.

@@ -65,7 +65,7 @@ describe.each(languages)('a booking, its offer and the answer, in %s', (language
     await admin.page.getByRole('button', { name: adminText.sendOffer }).click();
     await toastSaying(admin.page, adminText.offerSent);
 
-    await card.getByTestId('request-badge').filter({ hasText: text.badge.accepted }).waitFor();
+    await card.getByTestId('request-badge').filter({ hasText: text.badge.offerToAnswer }).waitFor();
     expect(await card.getByTestId('request-price').textContent()).toContain('240');
     // An offer with a price goes on to its checkout; back on the list, the card waits for the payment.
     await card.getByRole('button', { name: text.acceptOffer }).click();

@@ -29,8 +29,8 @@ describe.each(languages)('asking before cancelling or rejecting, in %s', (langua
     await registeredByApi(customer, fullName);
     return customer;
   }
-  const cardOf = (page: Page, requestId: string) =>
-    page.getByTestId('request-card').filter({ has: page.getByTestId('request-number').getByText(requestId.replace(/-/g, '').slice(-6).toUpperCase()) });
+  // Each card's title links to its request's page.
+  const cardOf = (page: Page, requestId: string) => page.getByTestId('request-card').filter({ has: page.locator(`a[href$="/my-requests/${requestId}"]`) });
 
   it('keeps the request on Escape and on "Keep the request", with focus back on the button; cancels only when confirmed', async () => {
     const customer = await customerWithRequests(language === 'ar' ? 'فهد المطيري' : 'Fahad Almutairi');

@@ -85,8 +85,8 @@ describe.each(languages)('a request’s page and the invoices, in %s', (language
       expect(await steps.nth(index).locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
     }
     // The request's thread is on the page, greeted by the company on its first open.
-    const number = (await page.getByTestId('request-number').textContent())!;
-    const thread = page.getByRole('list', { name: chatText[language].chatAboutRequestNumber(number) });
+    const orderNumber = Number(await page.getByTestId('order-number').textContent());
+    const thread = page.getByRole('list', { name: chatText[language].chatAboutOrder(orderNumber) });
     await thread.getByTestId('chat-message').first().waitFor();
     await page.getByRole('textbox', { name: chatText[language].typeYourMessage }).waitFor();
     await page.getByText(invoiceNumber).waitFor();

@@ -75,7 +75,7 @@ export const screenText = {
     waitingToBeSent: 'Waiting to be sent',
     badge: {
       pending: 'Pending',
-      accepted: 'Accepted',
+      offerToAnswer: 'Offer to answer',
       offerAccepted: 'Offer Accepted',
       offerRejected: 'Offer Rejected',
       cancelled: 'Cancelled',
@@ -112,7 +112,6 @@ export const screenText = {
     vatIncluded: 'VAT included',
     service: 'Service',
     orderNumber: 'Order number',
-    requestNumber: 'Request number',
     cardPayment: 'Card payment',
     nameOnCard: 'Name on card',
     cardNumber: 'Card number',
@@ -206,7 +205,7 @@ export const screenText = {
     waitingToBeSent: 'بانتظار الإرسال',
     badge: {
       pending: 'قيد الانتظار',
-      accepted: 'مقبول',
+      offerToAnswer: 'عرض بانتظار ردّك',
       offerAccepted: 'تم قبول العرض',
       offerRejected: 'تم رفض العرض',
       cancelled: 'ملغى',
@@ -243,7 +242,6 @@ export const screenText = {
     vatIncluded: 'شامل ضريبة القيمة المضافة',
     service: 'الخدمة',
     orderNumber: 'رقم الطلبية',
-    requestNumber: 'رقم الطلب',
     cardPayment: 'الدفع بالبطاقة',
     nameOnCard: 'الاسم على البطاقة',
     cardNumber: 'رقم البطاقة',

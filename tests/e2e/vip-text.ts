@@ -16,7 +16,7 @@ export const vipText = {
   en: {
     vipArea: 'VIP Area',
     subscribeFirst: 'Please subscribe to a VIP plan to access exclusive services.',
-    badge: (days: number) => plural('en', days, { one: 'VIP · # day left', other: 'VIP · # days left' }),
+    badge: (plan: string, days: number) => plural('en', days, { one: `${plan} · # day left`, other: `${plan} · # days left` }),
     accountMenuVip: (name: string) => `Account menu for ${name}, VIP member`,
     plansTitle: 'VIP Subscriptions',
     planName: { vip: 'VIP', 'vip-plus': 'VIP Plus' },
@@ -35,7 +35,7 @@ export const vipText = {
     sendRequestOnWhatsApp: 'Send the request on WhatsApp',
     allPlans: 'All plans',
     noAccess: "You don't have access to this page.",
-    vipPoker: 'VIP Poker',
+    vipServices: 'VIP services',
     visitsUsed: 'Visits used',
     timeLeft: 'Time left in your plan',
     gapRule: 'No booking within 2 hours of your last VIP request.',
@@ -64,14 +64,14 @@ export const vipText = {
   ar: {
     vipArea: 'منطقة VIP',
     subscribeFirst: 'يرجى الاشتراك في باقة VIP للوصول إلى الخدمات الحصرية.',
-    badge: (days: number) =>
+    badge: (plan: string, days: number) =>
       plural('ar', days, {
-        zero: 'VIP · لم يتبقَّ أي يوم',
-        one: 'VIP · بقي يوم واحد',
-        two: 'VIP · بقي يومان',
-        few: 'VIP · بقي # أيام',
-        many: 'VIP · بقي # يومًا',
-        other: 'VIP · بقي # يوم',
+        zero: `${plan} · لم يتبقَّ أي يوم`,
+        one: `${plan} · بقي يوم واحد`,
+        two: `${plan} · بقي يومان`,
+        few: `${plan} · بقي # أيام`,
+        many: `${plan} · بقي # يومًا`,
+        other: `${plan} · بقي # يوم`,
       }),
     accountMenuVip: (name: string) => `قائمة حساب ${name}، عضو VIP`,
     plansTitle: 'اشتراكات VIP',
@@ -99,7 +99,7 @@ export const vipText = {
     sendRequestOnWhatsApp: 'أرسل الطلب عبر واتساب',
     allPlans: 'كل الباقات',
     noAccess: 'ليس لديك صلاحية الوصول إلى هذه الصفحة.',
-    vipPoker: 'خدمات VIP',
+    vipServices: 'خدمات VIP',
     visitsUsed: 'الزيارات المستخدمة',
     timeLeft: 'الوقت المتبقي في باقتك',
     gapRule: 'لا يمكن الحجز خلال ساعتين من آخر طلب VIP.',

@@ -141,13 +141,13 @@ describe.each(languages)('VIP plans, in %s', (language: Language) => {
     // The customer's dashboard, never reloaded, shows the plan: badge, crown, VIP Area link.
     const badge = page.getByTestId('vip-badge');
     await badge.waitFor();
-    await expect.poll(() => badge.textContent()).toBe(vip.badge(30));
+    await expect.poll(() => badge.textContent()).toBe(vip.badge(vip.planName.vip, 30));
     await page.getByRole('banner').getByTestId('vip-crown').waitFor();
     await page.getByRole('button', { name: vip.accountMenuVip(person.fullName), exact: true }).waitFor();
     expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
     await main.getByRole('link', { name: vip.vipArea }).click();
     await page.waitForURL('**/vip-poker');
-    await page.getByRole('heading', { name: vip.vipPoker, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: vip.vipServices, level: 1 }).waitFor();
     expect(await page.getByTestId('vip-visits').textContent()).toBe('0 / 4');
   });
 
@@ -169,7 +169,7 @@ describe.each(languages)('VIP plans, in %s', (language: Language) => {
     const form = cardForm(page);
     await form.waitFor();
     const summary = await summaryOf(page);
-    expect(summary[text.amount]).toContain('\u20C1399');
+    expect(summary[text.amount]).toContain('\u20C1399.00');
     expect(summary[text.amount]).toContain(text.vatIncluded);
     expect(summary[vip.plan]).toBe(vip.planTitle(vip.planName['vip-plus']));
     await expectNoViolations(customer, `/checkout/plan/vip-plus in ${language}`);
@@ -181,8 +181,12 @@ describe.each(languages)('VIP plans, in %s', (language: Language) => {
     await form.getByRole('button', { name: text.payNow }).click();
     await toastSaying(page, vip.planActive);
     await page.waitForURL('**/vip-poker');
-    await page.getByRole('heading', { name: vip.vipPoker, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: vip.vipServices, level: 1 }).waitFor();
     expect(await page.getByTestId('vip-visits').textContent()).toBe('0 / 12');
+    // The dashboard's badge names the plan bought.
+    await customer.open('/dashboard');
+    await expect.poll(() => page.getByTestId('vip-badge').textContent()).toBe(vip.badge(vip.planName['vip-plus'], 30));
+    await customer.open('/vip-poker');
 
     // Its tax invoice, from the VIP area: the plan's price with VAT, the plan and its terms.
     await main.getByRole('link', { name: vip.invoiceForThisPlan }).click();
@@ -191,7 +195,7 @@ describe.each(languages)('VIP plans, in %s', (language: Language) => {
     await invoice.waitFor();
     const number = (await invoice.getByTestId('invoice-number').textContent())!;
     expect(page.url()).toMatch(new RegExp(`/receipt/plan/${number}$`));
-    expect(await invoice.getByTestId('invoice-total').textContent()).toBe('\u20C1399');
+    expect(await invoice.getByTestId('invoice-total').textContent()).toBe('\u20C1399.00');
     expect(await invoice.getByTestId('invoice-plan').textContent()).toBe(vip.planTitle(vip.planName['vip-plus']));
     await expectNoViolations(customer, `a plan's invoice in ${language}`);
     // And from the plans page, where every plan bought by card is listed.
@@ -223,7 +227,7 @@ describe.each(languages)('VIP plans, in %s', (language: Language) => {
     const { page } = customer;
     const main = page.locator('#main');
     await customer.open('/vip-poker');
-    await page.getByRole('heading', { name: vip.vipPoker, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: vip.vipServices, level: 1 }).waitFor();
     const visits = page.getByTestId('vip-visits');
     await expect.poll(() => visits.textContent()).toBe('0 / 2');
     expect(await main.textContent()).toContain(vip.visitsUsed);

@@ -127,8 +127,9 @@ describe('one customer’s page', () => {
     ['user-5678', registered('5678', 'Omar')],
     [`request-${requestId}`, requestBy('1234')],
     ['request-0193a0a0-0000-7000-8000-0000000000bb', requestBy('5678')],
-    [`chat-request-${requestId}`, replay(chatMachine, [anEvent('chat.messageSent', { text: 'When?' }, { actor: customer('1234') })])],
-    ['chat-user-1234', replay(chatMachine, [anEvent('chat.messageSent', { text: 'Hello' }, { actor: customer('1234') })])],
+    // Written before her last sign-in, which is then when she was last seen.
+    [`chat-request-${requestId}`, replay(chatMachine, [anEvent('chat.messageSent', { text: 'When?' }, { actor: customer('1234'), at: '2026-11-21T10:00:00.000Z' })])],
+    ['chat-user-1234', replay(chatMachine, [anEvent('chat.messageSent', { text: 'Hello' }, { actor: customer('1234'), at: '2026-11-21T10:05:00.000Z' })])],
     ['chat-user-5678', replay(chatMachine, [anEvent('chat.messageSent', { text: 'Hi' }, { actor: customer('5678') })])],
   ]);
 

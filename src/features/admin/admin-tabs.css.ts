@@ -3,8 +3,9 @@ import { vars } from '../../styles/theme.css.ts';
 
 export const tabList = style({
   display: 'flex',
+  // Seven tabs are wider than a phone: they wrap to a second row rather than hide off an edge.
+  flexWrap: 'wrap',
   gap: vars.space.xs,
-  overflowX: 'auto',
   borderBlockEnd: `1px solid ${vars.color.border}`,
   marginBlock: vars.space.lg,
 });

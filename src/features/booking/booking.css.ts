@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { alertBox, formPanel } from '../../styles/surfaces.css.ts';
 import { vars } from '../../styles/theme.css.ts';
+import { fittingColumns } from '../../styles/fitting-columns.ts';
+import { input as fieldInput } from '../../ui/text-field.css.ts';
 
 export const page = style({ display: 'grid', gap: vars.space.lg });
 
@@ -22,16 +24,8 @@ export const field = style({ display: 'grid', gap: vars.space.xs });
 
 export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
 
-export const control = style({
-  minBlockSize: vars.size.target,
-  paddingInline: vars.space.md,
-  paddingBlock: vars.space.xs,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  font: 'inherit',
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
-});
+// The shared input's look and its phone-safe width, a little taller for the note's lines.
+export const control = style([fieldInput, { paddingBlock: vars.space.xs }]);
 
 export const problem = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, margin: 0 });
 
@@ -58,7 +52,7 @@ export const servicePicker = style({
   margin: 0,
   display: 'grid',
   gap: vars.space.xs,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+  gridTemplateColumns: fittingColumns('10rem'),
 });
 
 export const serviceChoice = style({

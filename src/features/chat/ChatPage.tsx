@@ -26,7 +26,9 @@ export function ChatPage({ stream, title }: { stream: string; title: MessageDesc
 
   if (!user || !log || !thread) return null;
   if (thread.kind === 'request' && !request) return connecting ? null : <NotFoundPage />;
-  const heading = request ? i18n._(msg`Chat about request ${request.number}`) : i18n._(title);
+  // A submitted request always has its order number: the only number customers know it by.
+  const orderNumber = request?.request.orderNumber ?? '';
+  const heading = request ? i18n._(msg`Chat about order ${orderNumber}`) : i18n._(title);
   return (
     <div className={styles.page}>
       <header className={styles.header}>

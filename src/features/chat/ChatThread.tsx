@@ -21,43 +21,53 @@ interface ThreadProps {
 // the reader is at the bottom. Text is shown as text (React escapes it), each message isolated
 // in its own direction, so Arabic and English mix correctly.
 export function ChatThread({ timeline, viewer, waiting, customerName, label }: ThreadProps) {
+  const scroller = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLOListElement>(null);
   const atBottom = useRef(true);
-  const last = timeline.at(-1);
-  const lastId = last?.kind === 'message' ? last.message.id : last?.at;
 
+  // Off-screen messages are drawn at a guessed height until they near the screen (chat.css.ts),
+  // and the font arrives late: the list grows after the first scroll to its end. Whenever it
+  // grows (a guess replaced, a message added) while the reader is at the end, they stay there.
   useLayoutEffect(() => {
-    const element = list.current;
-    if (element && atBottom.current) element.scrollTop = element.scrollHeight;
-  }, [lastId]);
+    const box = scroller.current;
+    const content = list.current;
+    if (!box || !content) return;
+    const keepAtEnd = new ResizeObserver(() => {
+      if (atBottom.current) box.scrollTop = box.scrollHeight;
+    });
+    keepAtEnd.observe(content);
+    return () => keepAtEnd.disconnect();
+  }, []);
 
   const onScroll = () => {
-    const element = list.current;
-    if (element) atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 48;
+    const box = scroller.current;
+    if (box) atBottom.current = box.scrollHeight - box.scrollTop - box.clientHeight < 48;
   };
 
   return (
-    <ol ref={list} className={styles.thread} aria-label={label} onScroll={onScroll} tabIndex={0} data-testid="chat-thread">
-      {timeline.length === 0 ? (
-        <li className={styles.empty}>
-          <Trans>No messages yet.</Trans>
-        </li>
-      ) : null}
-      {timeline.map((entry) =>
-        entry.kind === 'activeNow' ? (
-          <ActiveNowLine key={`active-${entry.at}`} at={entry.at} customerName={customerName} />
-        ) : (
-          <MessageItem
-            key={entry.message.id}
-            message={entry.message}
-            mine={fromViewer(entry.message, viewer)}
-            read={entry.read}
-            waiting={waiting.has(entry.message.id)}
-            customerName={customerName}
-          />
-        ),
-      )}
-    </ol>
+    <div ref={scroller} className={styles.thread} onScroll={onScroll} tabIndex={0} data-testid="chat-thread">
+      <ol ref={list} className={styles.messages} aria-label={label}>
+        {timeline.length === 0 ? (
+          <li className={styles.empty}>
+            <Trans>No messages yet.</Trans>
+          </li>
+        ) : null}
+        {timeline.map((entry) =>
+          entry.kind === 'activeNow' ? (
+            <ActiveNowLine key={`active-${entry.at}`} at={entry.at} customerName={customerName} />
+          ) : (
+            <MessageItem
+              key={entry.message.id}
+              message={entry.message}
+              mine={fromViewer(entry.message, viewer)}
+              read={entry.read}
+              waiting={waiting.has(entry.message.id)}
+              customerName={customerName}
+            />
+          ),
+        )}
+      </ol>
+    </div>
   );
 }
 

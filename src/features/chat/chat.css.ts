@@ -11,13 +11,12 @@ export const title = style({ fontSize: vars.fontSize.xl, color: vars.color.brand
 export const thread = style({
   ...formPanel,
   padding: vars.space.md,
-  gap: vars.space.sm,
-  listStyle: 'none',
-  margin: 0,
   blockSize: 'min(60vh, 40rem)',
   overflowY: 'auto',
   alignContent: 'start',
 });
+
+export const messages = style({ display: 'grid', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });
 
 // Off-screen messages skip layout and paint: a thread of 1,000 messages scrolls smoothly.
 const entry = style({ display: 'grid', gap: vars.space.xs, contentVisibility: 'auto', containIntrinsicSize: 'auto 4rem' });

@@ -4,7 +4,7 @@ import { serviceList } from '../services/service-names.ts';
 import { AmountDue } from './AmountDue.tsx';
 import * as styles from './checkout.css.ts';
 
-/** What is being paid for: the amount (VAT included), the service, and the request's numbers. */
+/** What is being paid for: the amount (VAT included), the service, and the order number the customer knows it by. */
 export function OfferSummary({ row }: { row: CustomerRequestRow }) {
   const { i18n } = useLingui();
   return (
@@ -19,12 +19,6 @@ export function OfferSummary({ row }: { row: CustomerRequestRow }) {
       </dt>
       <dd className={styles.detail}>
         <span dir="ltr">{row.request.orderNumber}</span>
-      </dd>
-      <dt className={styles.term}>
-        <Trans>Request number</Trans>
-      </dt>
-      <dd className={styles.detail}>
-        <span dir="ltr">{row.number}</span>
       </dd>
     </dl>
   );

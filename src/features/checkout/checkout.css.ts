@@ -16,7 +16,7 @@ export const total = style({ fontSize: vars.fontSize.xl, fontWeight: 700 });
 
 export const form = style(formPanel);
 
-export const pair = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.md });
+export const pair = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md });
 
 export const problem = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, margin: 0 });
 

@@ -14,6 +14,7 @@ import { Button } from '../../ui/Button.tsx';
 import { LanguageToggle } from '../../ui/LanguageToggle.tsx';
 import { ServiceIcon } from '../services/ServiceIcon.tsx';
 import { serviceNames } from '../services/service-names.ts';
+import { planNames } from '../subscriptions/plan-words.ts';
 import * as styles from './dashboard.css.ts';
 
 const shortcutsLabel = msg`Shortcuts`;
@@ -28,7 +29,7 @@ export function DashboardPage() {
   const supportLink = useLogSelector(log, selectSupportLink, null);
   const unread = useLogSelector(log, selectUnreadMessages, 0);
   const { i18n, t } = useLingui();
-  const { active, daysLeft } = useVipPlan();
+  const { active, daysLeft, subscription } = useVipPlan();
   const navigate = useNavigate();
   if (!user) return null;
   const vipRequired = () => {
@@ -36,6 +37,7 @@ export function DashboardPage() {
     void navigate({ to: '/subscriptions' });
   };
   const { fullName, id } = user;
+  const plan = subscription?.plan ? i18n._(planNames[subscription.plan]) : null;
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -50,9 +52,9 @@ export function DashboardPage() {
               Your customer ID: <span dir="ltr">{id}</span>
             </Trans>
           </p>
-          {active ? (
+          {active && plan ? (
             <p className={styles.vipBadge} data-testid="vip-badge">
-              {t({ message: plural(daysLeft, { one: 'VIP · # day left', other: 'VIP · # days left' }) })}
+              {plan} · {t({ message: plural(daysLeft, { one: '# day left', other: '# days left' }) })}
             </p>
           ) : null}
         </div>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import { fittingColumns } from '../../styles/fitting-columns.ts';
 
 export const page = style({ display: 'grid', gap: vars.space.lg });
 
@@ -20,7 +21,7 @@ export const identity = style({ color: vars.color.textMuted });
 export const shortcuts = style({
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  gridTemplateColumns: fittingColumns('14rem'),
 });
 
 const raisedCard = {
@@ -69,7 +70,7 @@ export const serviceGrid = style({
   padding: 0,
   display: 'grid',
   gap: vars.space.sm,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+  gridTemplateColumns: fittingColumns('9rem', 'auto-fill'),
 });
 
 export const serviceCard = style({

@@ -41,7 +41,7 @@ export function InvoiceItem({ invoice }: { invoice: Invoice }) {
         {formatBusinessMoment(receipt.paidAt, i18n.locale)}
       </time>
       <p className={styles.itemTotal} data-testid="invoice-item-total">
-        <RiyalAmount value={halalasToRiyals(receipt.totalHalalas)} withHalalas />
+        <RiyalAmount value={halalasToRiyals(receipt.totalHalalas)} />
       </p>
     </article>
   );

@@ -19,13 +19,13 @@ export function InvoiceTotals({ totals }: { totals: Totals }) {
           <Trans>Total paid</Trans>
         </dt>
         <dd className={styles.amount} data-testid="invoices-total">
-          <RiyalAmount value={halalasToRiyals(totals.totalHalalas)} withHalalas />
+          <RiyalAmount value={halalasToRiyals(totals.totalHalalas)} />
         </dd>
         <dt className={styles.term}>
           <Trans>Of which VAT</Trans>
         </dt>
         <dd className={styles.amount} data-testid="invoices-vat">
-          <RiyalAmount value={halalasToRiyals(totals.vatHalalas)} withHalalas />
+          <RiyalAmount value={halalasToRiyals(totals.vatHalalas)} />
         </dd>
       </dl>
     </section>

@@ -38,8 +38,8 @@ export function ReceiptPage({ requestId, confirmed }: { requestId: string; confi
         </Link>
       }
     >
-      <InvoiceLine label={<Trans>Request number</Trans>}>
-        <span dir="ltr">{row.number}</span>
+      <InvoiceLine label={<Trans>Order number</Trans>}>
+        <span dir="ltr">{row.request.orderNumber}</span>
       </InvoiceLine>
       <InvoiceLine label={<Trans>Service</Trans>}>{serviceList(row.request.services, i18n)}</InvoiceLine>
     </PaidInvoice>

@@ -37,18 +37,12 @@ export function RequestCard({ row, log }: { row: CustomerRequestRow; log: EventL
       </header>
       <dl className={styles.facts}>
         <dt className={styles.term}>
-          <Trans>Request number</Trans>
-        </dt>
-        <dd className={styles.detail}>
-          <span dir="ltr" data-testid="request-number">
-            {row.number}
-          </span>
-        </dd>
-        <dt className={styles.term}>
           <Trans>Order number</Trans>
         </dt>
         <dd className={styles.detail}>
-          <span dir="ltr">{request.orderNumber}</span>
+          <span dir="ltr" data-testid="order-number">
+            {request.orderNumber}
+          </span>
         </dd>
         <dt className={styles.term}>
           <Trans>Date and time</Trans>

@@ -13,18 +13,12 @@ export function RequestFacts({ row }: { row: CustomerRequestRow }) {
   return (
     <dl className={styles.facts}>
       <dt className={styles.term}>
-        <Trans>Request number</Trans>
-      </dt>
-      <dd className={styles.detail}>
-        <span dir="ltr" data-testid="request-number">
-          {row.number}
-        </span>
-      </dd>
-      <dt className={styles.term}>
         <Trans>Order number</Trans>
       </dt>
       <dd className={styles.detail}>
-        <span dir="ltr">{request.orderNumber}</span>
+        <span dir="ltr" data-testid="order-number">
+          {request.orderNumber}
+        </span>
       </dd>
       <dt className={styles.term}>
         <Trans>Address</Trans>

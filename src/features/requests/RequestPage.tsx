@@ -32,6 +32,7 @@ export function RequestPage({ requestId }: { requestId: string }) {
 
   const { request } = row;
   const receipt = settings ? receiptOf(request, settings.company) : null;
+  const orderNumber = request.orderNumber ?? '';
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -89,7 +90,7 @@ export function RequestPage({ requestId }: { requestId: string }) {
             stream={requestChatStream(requestId)}
             customerName={user.fullName}
             lastSeen={null}
-            label={i18n._(msg`Chat about request ${row.number}`)}
+            label={i18n._(msg`Chat about order ${orderNumber}`)}
           />
         )}
       </section>

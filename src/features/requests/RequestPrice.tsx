@@ -4,7 +4,7 @@ import { splitVat } from '../../../machines/domain/tax-invoice.ts';
 import { RiyalAmount } from '../../ui/RiyalAmount.tsx';
 import * as styles from './request-page.css.ts';
 
-const amount = (halalas: number) => <RiyalAmount value={halalasToRiyals(halalas)} withHalalas />;
+const amount = (halalas: number) => <RiyalAmount value={halalasToRiyals(halalas)} />;
 
 /** The offer in force, VAT included, split as its invoice will split it; or why there is none to pay. */
 export function RequestPrice({ priceHalalas }: { priceHalalas: number | null }) {

@@ -22,7 +22,7 @@ export function RequestTimeline({ steps }: { steps: RequestStep[] }) {
               {step.priceHalalas !== undefined && step.priceHalalas > 0 ? (
                 <>
                   {' · '}
-                  <RiyalAmount value={halalasToRiyals(step.priceHalalas)} withHalalas />
+                  <RiyalAmount value={halalasToRiyals(step.priceHalalas)} />
                 </>
               ) : null}
             </span>

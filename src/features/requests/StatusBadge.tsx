@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { RequestBadge } from '../../../machines/request.machine.ts';
-import { statusLabels } from '../../ui/status-labels.ts';
+import { customerStatusLabels } from '../../ui/status-labels.ts';
 import * as styles from './requests.css.ts';
 
 const badgeTones: Record<RequestBadge, 'neutral' | 'good' | 'bad'> = {
@@ -19,7 +19,7 @@ export function StatusBadge({ badge }: { badge: RequestBadge }) {
   const { i18n } = useLingui();
   return (
     <span className={styles.badge({ tone: badgeTones[badge] })} data-testid="request-badge">
-      {i18n._(statusLabels[badge])}
+      {i18n._(customerStatusLabels[badge])}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { listCard, statusPill } from '../../styles/surfaces.css.ts';
 import { vars } from '../../styles/theme.css.ts';
+import { fittingColumns } from '../../styles/fitting-columns.ts';
 
 export const page = style({ display: 'grid', gap: vars.space.lg });
 
@@ -12,7 +13,7 @@ export const plans = style({
   padding: 0,
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+  gridTemplateColumns: fittingColumns('16rem'),
 });
 
 export const plan = style({ ...listCard, alignContent: 'start' });

@@ -29,7 +29,7 @@ export function VipPage({ start }: { start: BookingStart }) {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>
-        <Trans>VIP Poker</Trans>
+        <Trans>VIP services</Trans>
       </h1>
       <VipStatus subscription={subscription} />
       {subscription.payment ? (

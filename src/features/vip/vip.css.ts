@@ -1,12 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { formPanel, statusPill } from '../../styles/surfaces.css.ts';
 import { vars } from '../../styles/theme.css.ts';
+import { fittingColumns } from '../../styles/fitting-columns.ts';
 
 export const page = style({ display: 'grid', gap: vars.space.lg });
 
 export const title = style({ fontSize: vars.fontSize.xxl, color: vars.color.brandStrong, margin: 0 });
 
-export const status = style({ ...formPanel, gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' });
+export const status = style({ ...formPanel, gridTemplateColumns: fittingColumns('12rem') });
 
 export const figure = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
 

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { alertBox, formPanel, listCard } from '../../../styles/surfaces.css.ts';
 import { vars } from '../../../styles/theme.css.ts';
+import { fittingColumns } from '../../../styles/fitting-columns.ts';
 
 export const tab = style({ display: 'grid', gap: vars.space.lg, minInlineSize: 0 });
 
@@ -21,7 +22,7 @@ export const rangeProblem = style({ ...alertBox, gridColumn: '1 / -1', margin: 0
 
 export const bigNumbers = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(9.5rem, 1fr))',
+  gridTemplateColumns: fittingColumns('9.5rem'),
   gap: vars.space.md,
   margin: 0,
 });
@@ -38,7 +39,7 @@ globalStyle(`${bigNumber} ${bigNumberNote}`, { color: vars.color.textMuted, font
 
 export const charts = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 26rem), 1fr))',
+  gridTemplateColumns: fittingColumns('26rem'),
   gap: vars.space.md,
 });
 

@@ -29,7 +29,7 @@ export function AdminChatPage({ chatId }: { chatId: string }) {
   const log = useSessionLog(session.adminLog);
   const streams = useLogSelector(log, selectStreams, null);
   const row = useMemo(() => (streams ? threadRows(streams).find((candidate) => candidate.stream === stream) : undefined), [streams, stream]);
-  const { timeline, waiting } = useChatThread(log, stream, 'admin', thread?.kind === 'general' ? (row?.lastSeen ?? null) : null);
+  const { timeline, waiting } = useChatThread(log, stream, 'admin', thread?.kind === 'general' ? (row?.lastSignIn ?? null) : null);
   const { propose } = useProposal(log);
   const send = useCallback(
     (text: string) => (log ? propose({ stream, type: 'chat.messageSent', data: { text } }, replySent) : Promise.resolve(false)),

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
+import { fittingColumns } from '../../../styles/fitting-columns.ts';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 
@@ -21,7 +22,7 @@ export const qr = style({ inlineSize: '12rem', blockSize: '12rem' });
 
 export const codes = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(8rem, 1fr))',
+  gridTemplateColumns: fittingColumns('8rem', 'auto-fill'),
   gap: vars.space.xs,
   margin: 0,
   paddingInlineStart: vars.space.lg,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { formPanel, statusPill } from '../../../styles/surfaces.css.ts';
 import { vars } from '../../../styles/theme.css.ts';
+import { fittingColumns } from '../../../styles/fitting-columns.ts';
 
 export const form = style({ ...formPanel, maxInlineSize: '36rem' });
 
@@ -23,7 +24,7 @@ export const tab = style({ display: 'grid', gap: vars.space.lg });
 export const note = style({ color: vars.color.textMuted, margin: 0 });
 
 /** Two short fields side by side when there is room (opens / closes, discount / last day). */
-export const pair = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))' });
+export const pair = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: fittingColumns('10rem') });
 
 export const switchRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 600, minBlockSize: vars.size.target, cursor: 'pointer' });
 

@@ -2,13 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { formPanel, listCard, statusPill } from '../../../styles/surfaces.css.ts';
 import { vars } from '../../../styles/theme.css.ts';
+import { fittingColumns } from '../../../styles/fitting-columns.ts';
 
 export const tab = style({ display: 'grid', gap: vars.space.md });
 
 export const filters = style({
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+  gridTemplateColumns: fittingColumns('10rem'),
   alignItems: 'end',
 });
 
