@@ -7,7 +7,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Actor } from './domain/envelope.ts';
 import type { RequestSubmitted } from './domain/request-events.ts';
-import { parseStreamName, subscriptionStream } from './domain/streams.ts';
+import { parseStream, subscriptionStream } from './domain/streams.ts';
 import type { SubscriptionVisitRecorded, SubscriptionVisitRefunded } from './domain/subscription-events.ts';
 import type { RequestContext } from './request.machine.ts';
 import type { SettingsContext } from './settings.machine.ts';
@@ -35,7 +35,10 @@ export interface CrossStreamRefusal {
   eventId: string;
 }
 
-const requestIdOf = (event: BatchEvent) => parseStreamName(event.stream)?.key ?? '';
+function requestIdOf(event: BatchEvent): string {
+  const stream = parseStream(event.stream);
+  return stream?.kind === 'request' ? stream.requestId : '';
+}
 const endsRequest = (event: BatchEvent) => event.type === 'request.cancelled' || event.type === 'request.declined';
 const isVipBooking = (event: BatchEvent) => event.type === 'request.submitted' && (event.data as RequestSubmitted).kind === 'vip';
 

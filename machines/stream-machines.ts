@@ -1,6 +1,6 @@
 // Which machine folds which stream.
 import type { AnyStateMachine } from 'xstate';
-import { parseStreamName, type StreamKind } from './domain/streams.ts';
+import { parseStream, type Stream, type StreamKind } from './domain/streams.ts';
 import { userMachine } from './user.machine.ts';
 import { settingsMachine } from './settings.machine.ts';
 import { requestMachine } from './request.machine.ts';
@@ -8,7 +8,7 @@ import { subscriptionMachine } from './subscription.machine.ts';
 import { chatMachine } from './chat.machine.ts';
 import { fingerprintOf } from './machine-fingerprint.ts';
 
-export const streamMachines: Partial<Record<StreamKind, AnyStateMachine>> = {
+export const streamMachines: Record<StreamKind, AnyStateMachine> = {
   user: userMachine,
   settings: settingsMachine,
   request: requestMachine,
@@ -16,9 +16,12 @@ export const streamMachines: Partial<Record<StreamKind, AnyStateMachine>> = {
   chat: chatMachine,
 };
 
-export function machineForStream(stream: string): AnyStateMachine | undefined {
-  const name = parseStreamName(stream);
-  return name ? streamMachines[name.kind] : undefined;
+export const machineFor = (stream: Stream): AnyStateMachine => streamMachines[stream.kind];
+
+/** For a name not read yet (the browser's log): undefined when no stream has it. */
+export function machineForStream(name: string): AnyStateMachine | undefined {
+  const stream = parseStream(name);
+  return stream ? machineFor(stream) : undefined;
 }
 
 /** Changes whenever any stream machine's chart or code does: local snapshots made before are dropped. */

@@ -1,29 +1,47 @@
 // Stream names: which entity an event belongs to, and whose it is.
-export type StreamKind = 'user' | 'subscription' | 'request' | 'chat' | 'settings';
 
-export interface StreamName {
-  kind: StreamKind;
-  /** The user id for user and subscription streams, the entity id otherwise. */
-  key: string | null;
-}
+/** A customer's general thread with the company, or a request's own thread. */
+export type ChatThread = { kind: 'general'; userId: string } | { kind: 'request'; requestId: string };
+
+/** A stream name read once, at the edge: what it names, with the ids it carries. */
+export type Stream = { name: string } & (
+  | { kind: 'user'; userId: string }
+  | { kind: 'subscription'; userId: string }
+  | { kind: 'request'; requestId: string }
+  | { kind: 'chat'; thread: ChatThread }
+  | { kind: 'settings' }
+);
+
+export type StreamKind = Stream['kind'];
 
 const userIdPattern = '[1-9][0-9]{3,4}';
 const entityIdPattern = '[0-9a-z-]{6,40}';
 
-const patterns: ReadonlyArray<[StreamKind, RegExp]> = [
-  ['user', new RegExp(`^user-(${userIdPattern})$`)],
-  ['subscription', new RegExp(`^subscription-(${userIdPattern})$`)],
-  ['request', new RegExp(`^request-(${entityIdPattern})$`)],
-  ['chat', new RegExp(`^chat-(user-${userIdPattern}|request-${entityIdPattern})$`)],
-];
+const streamPattern = new RegExp(
+  '^(?:(?<settings>settings)' +
+    `|user-(?<user>${userIdPattern})` +
+    `|subscription-(?<subscription>${userIdPattern})` +
+    `|request-(?<request>${entityIdPattern})` +
+    `|chat-user-(?<generalChat>${userIdPattern})` +
+    `|chat-request-(?<requestChat>${entityIdPattern}))$`,
+);
 
-export function parseStreamName(stream: string): StreamName | null {
-  if (stream === 'settings') return { kind: 'settings', key: null };
-  for (const [kind, pattern] of patterns) {
-    const match = pattern.exec(stream);
-    if (match?.[1]) return { kind, key: match[1] };
-  }
-  return null;
+/** What a stream name names, or null for a name no stream has. */
+export function parseStream(name: string): Stream | null {
+  const ids = streamPattern.exec(name)?.groups;
+  if (!ids) return null;
+  if (ids.settings) return { name, kind: 'settings' };
+  if (ids.user) return { name, kind: 'user', userId: ids.user };
+  if (ids.subscription) return { name, kind: 'subscription', userId: ids.subscription };
+  if (ids.request) return { name, kind: 'request', requestId: ids.request };
+  if (ids.generalChat) return { name, kind: 'chat', thread: { kind: 'general', userId: ids.generalChat } };
+  return { name, kind: 'chat', thread: { kind: 'request', requestId: ids.requestChat! } };
+}
+
+/** Which thread a chat stream is, or null for any other name. */
+export function chatThreadOf(name: string): ChatThread | null {
+  const stream = parseStream(name);
+  return stream?.kind === 'chat' ? stream.thread : null;
 }
 
 export const userStream = (userId: string) => `user-${userId}`;
@@ -38,14 +56,3 @@ export const requestChatStream = (requestId: string) => `chat-request-${requestI
 /** A thread's id in addresses (`/admin/chat/{chatId}`): `user-{userId}` or `request-{requestId}`. */
 export const chatIdOf = (stream: string) => stream.slice('chat-'.length);
 export const chatStreamOf = (chatId: string) => `chat-${chatId}`;
-
-export type ChatThread = { kind: 'general'; userId: string } | { kind: 'request'; requestId: string };
-
-const chatThreadPattern = new RegExp(`^chat-(?:user-(${userIdPattern})|request-(${entityIdPattern}))$`);
-
-/** Which thread a chat stream is, or null for any other name. */
-export function chatThreadOf(stream: string): ChatThread | null {
-  const match = chatThreadPattern.exec(stream);
-  if (!match) return null;
-  return match[1] ? { kind: 'general', userId: match[1] } : { kind: 'request', requestId: match[2]! };
-}

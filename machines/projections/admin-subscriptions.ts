@@ -1,7 +1,7 @@
 // The admin's Subscriptions tab: customers waiting for the plan they asked for, oldest first,
 // and the plans in force at a moment, soonest to expire first; each with its customer.
 import type { AnyMachineSnapshot } from 'xstate';
-import { parseStreamName, userStream } from '../domain/streams.ts';
+import { parseStream, userStream } from '../domain/streams.ts';
 import { activeAt, type SubscriptionContext } from '../subscription.machine.ts';
 import type { UserContext } from '../user.machine.ts';
 import type { RequestCustomer } from './admin-requests.ts';
@@ -20,12 +20,12 @@ export interface SubscriptionRows {
 
 export function subscriptionRows(streams: ReadonlyMap<string, AnyMachineSnapshot>, at: string): SubscriptionRows {
   const rows: SubscriptionRow[] = [];
-  for (const [stream, snapshot] of streams) {
-    const name = parseStreamName(stream);
-    if (name?.kind !== 'subscription' || !name.key) continue;
-    const user = streams.get(userStream(name.key))?.context as UserContext | undefined;
+  for (const [name, snapshot] of streams) {
+    const stream = parseStream(name);
+    if (stream?.kind !== 'subscription') continue;
+    const user = streams.get(userStream(stream.userId))?.context as UserContext | undefined;
     const customer = { fullName: user?.fullName ?? '', email: user?.email ?? '', mobile: user?.mobile ?? '' };
-    rows.push({ userId: name.key, stream, customer, subscription: snapshot.context as SubscriptionContext });
+    rows.push({ userId: stream.userId, stream: name, customer, subscription: snapshot.context as SubscriptionContext });
   }
   const waiting = rows
     .filter((row) => row.subscription.requested !== null)

@@ -3,7 +3,7 @@
 // and when they last signed in. Pure, so the tab, the user's page and their tests agree.
 import type { AnyMachineSnapshot } from 'xstate';
 import type { PlanId } from '../domain/constants.ts';
-import { parseStreamName, subscriptionStream, userStream } from '../domain/streams.ts';
+import { parseStream, subscriptionStream, userStream } from '../domain/streams.ts';
 import type { RequestContext } from '../request.machine.ts';
 import { activeAt, type SubscriptionContext } from '../subscription.machine.ts';
 import type { UserContext } from '../user.machine.ts';
@@ -98,10 +98,10 @@ export function userRows(streams: ReadonlyMap<string, AnyMachineSnapshot>, at: s
   const counts = requestCounts(streams);
   const messagedAt = customerMessageTimes(streams);
   const rows: UserRow[] = [];
-  for (const stream of streams.keys()) {
-    const name = parseStreamName(stream);
-    if (name?.kind !== 'user' || !name.key) continue;
-    const row = userRow(streams, name.key, at, counts.get(name.key) ?? 0, messagedAt.get(name.key) ?? null);
+  for (const name of streams.keys()) {
+    const stream = parseStream(name);
+    if (stream?.kind !== 'user') continue;
+    const row = userRow(streams, stream.userId, at, counts.get(stream.userId) ?? 0, messagedAt.get(stream.userId) ?? null);
     if (row) rows.push(row);
   }
   return rows.sort(newestFirst);

@@ -7,7 +7,7 @@ import { serviceIds, type ServiceId } from '../domain/constants.ts';
 import type { ConfirmedPayment } from '../domain/confirmed-payment.ts';
 import { riyadhDateAt, type IsoDate } from '../domain/riyadh-calendar.ts';
 import type { RequestPaid, RequestSubmitted } from '../domain/request-events.ts';
-import { parseStreamName } from '../domain/streams.ts';
+import { parseStream } from '../domain/streams.ts';
 import type { SubscriptionGranted } from '../domain/subscription-events.ts';
 import { activePlansPerDay, activeStretches, type ActiveStretch } from './analytics-active-plans.ts';
 import { daysOf, type DayRange } from './analytics-range.ts';
@@ -94,7 +94,7 @@ export function analytics(source: AnalyticsSource, range: DayRange): Analytics {
   let rejected = 0;
 
   for (const [stream, state] of source.streams()) {
-    const kind = parseStreamName(stream)?.kind;
+    const kind = parseStream(stream)?.kind;
     if (kind !== 'request' && kind !== 'subscription') continue;
     const facts = streamFacts(source, stream, state, kind);
     stretches.push(...facts.stretches);

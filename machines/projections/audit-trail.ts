@@ -2,7 +2,7 @@
 // by which role and in which record (account, plan, a request, a chat thread), in time order.
 // Pure: the log is read through `history`, whatever keeps it.
 import type { Actor, DomainEvent, Role } from '../domain/envelope.ts';
-import { chatThreadOf, parseStreamName } from '../domain/streams.ts';
+import { parseStream } from '../domain/streams.ts';
 import { requestNumber } from '../request.machine.ts';
 
 /** An event as a log's history gives it; `pending` ones are shown already, not yet accepted. */
@@ -29,13 +29,15 @@ export interface TrailEntry {
   pending: boolean;
 }
 
-export function recordOf(stream: string): TrailRecord {
-  const thread = chatThreadOf(stream);
-  if (thread) return thread.kind === 'general' ? { kind: 'generalChat' } : { kind: 'requestChat', requestNumber: requestNumber(thread.requestId) };
-  const name = parseStreamName(stream);
-  if (name?.kind === 'user') return { kind: 'account' };
-  if (name?.kind === 'subscription') return { kind: 'plan' };
-  if (name?.kind === 'request' && name.key) return { kind: 'request', requestNumber: requestNumber(name.key) };
+export function recordOf(name: string): TrailRecord {
+  const stream = parseStream(name);
+  if (stream?.kind === 'chat') {
+    const { thread } = stream;
+    return thread.kind === 'general' ? { kind: 'generalChat' } : { kind: 'requestChat', requestNumber: requestNumber(thread.requestId) };
+  }
+  if (stream?.kind === 'user') return { kind: 'account' };
+  if (stream?.kind === 'subscription') return { kind: 'plan' };
+  if (stream?.kind === 'request') return { kind: 'request', requestNumber: requestNumber(stream.requestId) };
   return { kind: 'settings' };
 }
 

@@ -5,7 +5,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import {
   chatIdOf,
   generalChatStream,
-  parseStreamName,
+  parseStream,
   requestChatStream,
   requestStream,
   subscriptionStream,
@@ -122,9 +122,9 @@ function namesRequest(key: LookupKey, row: RequestRow): boolean {
 
 function usersOf(streams: ReadonlyMap<string, AnyMachineSnapshot>): Customer[] {
   const users: Customer[] = [];
-  for (const [stream, snapshot] of streams) {
-    const name = parseStreamName(stream);
-    if (name?.kind === 'user' && name.key && snapshot.value !== 'unknown') users.push(customerOf(name.key, snapshot));
+  for (const [name, snapshot] of streams) {
+    const stream = parseStream(name);
+    if (stream?.kind === 'user' && snapshot.value !== 'unknown') users.push(customerOf(stream.userId, snapshot));
   }
   return users;
 }

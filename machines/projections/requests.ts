@@ -2,7 +2,7 @@
 // first, with what its machine says about it. Pure: the customer's list and the admin's
 // Requests tab read the same rows.
 import type { AnyMachineSnapshot } from 'xstate';
-import { parseStreamName } from '../domain/streams.ts';
+import { parseStream } from '../domain/streams.ts';
 import { requestBadge, requestNumber, type RequestBadge, type RequestContext, type RequestSnapshot } from '../request.machine.ts';
 
 export interface RequestRow {
@@ -18,14 +18,14 @@ export interface RequestRow {
 
 export function requestRows(streams: ReadonlyMap<string, AnyMachineSnapshot>): RequestRow[] {
   const rows: RequestRow[] = [];
-  for (const [stream, snapshot] of streams) {
-    const name = parseStreamName(stream);
-    if (name?.kind !== 'request' || !name.key || snapshot.value === 'new') continue;
+  for (const [name, snapshot] of streams) {
+    const stream = parseStream(name);
+    if (stream?.kind !== 'request' || snapshot.value === 'new') continue;
     const request = snapshot as RequestSnapshot;
     rows.push({
-      requestId: name.key,
-      stream,
-      number: requestNumber(name.key),
+      requestId: stream.requestId,
+      stream: name,
+      number: requestNumber(stream.requestId),
       state: request.value,
       badge: requestBadge(request),
       request: request.context,

@@ -1,4 +1,4 @@
-import { parseStreamName } from '../../machines/domain/streams.ts';
+import { parseStream } from '../../machines/domain/streams.ts';
 import type { UserCreatedByAdmin, UserProfileUpdated } from '../../machines/domain/user-events.ts';
 import type { SqlRunner } from '../store/database.ts';
 import type { StoredEvent } from '../store/event-store.ts';
@@ -14,15 +14,15 @@ import { endCustomerSessions } from './sessions.ts';
 export async function accountProjection(tx: SqlRunner, appended: StoredEvent[]): Promise<void> {
   const profileChanges: { userId: string; change: UserProfileUpdated }[] = [];
   for (const event of appended) {
-    const name = parseStreamName(event.stream);
-    if (name?.kind !== 'user' || !name.key) continue;
+    const stream = parseStream(event.stream);
+    if (stream?.kind !== 'user') continue;
     // Profile changes in a row are written together: a group of appends holds many.
     if (event.type === 'user.profileUpdated') {
-      profileChanges.push({ userId: name.key, change: event.data as UserProfileUpdated });
+      profileChanges.push({ userId: stream.userId, change: event.data as UserProfileUpdated });
       continue;
     }
     await updateProfiles(tx, profileChanges.splice(0));
-    await project(tx, name.key, event);
+    await project(tx, stream.userId, event);
   }
   await updateProfiles(tx, profileChanges);
 }

@@ -1,5 +1,5 @@
 import { v5 as uuidv5 } from 'uuid';
-import { chatThreadOf, userStream } from '../../machines/domain/streams.ts';
+import { parseStream, userStream } from '../../machines/domain/streams.ts';
 import { userMachine, type UserContext } from '../../machines/user.machine.ts';
 import { appendDecided, type AppendDeps } from '../events/append-decided.ts';
 import { audienceOf } from '../events/stream-audience.ts';
@@ -15,7 +15,8 @@ export const greetingIdOf = (stream: string) => uuidv5(stream, greetingIds);
 
 /** True when this call greeted; false when the thread was not empty. */
 export async function greetOnFirstOpen(deps: GreetingDeps, stream: string, customerId: string): Promise<boolean> {
-  const audience = chatThreadOf(stream) ? await audienceOf(deps.streamStates, stream, { role: 'customer', userId: customerId }) : null;
+  const chat = parseStream(stream);
+  const audience = chat?.kind === 'chat' ? await audienceOf(deps.streamStates, chat, { role: 'customer', userId: customerId }) : null;
   // Another customer's thread, or one that cannot exist, is answered as if it did not.
   if (audience !== customerId) throw new ApiError(404, 'notFound', 'No such chat.');
   if ((await deps.store.streamVersion(stream)) > 0) return false;

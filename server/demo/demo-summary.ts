@@ -1,5 +1,5 @@
 import { requestMachine, type RequestState } from '../../machines/request.machine.ts';
-import { parseStreamName } from '../../machines/domain/streams.ts';
+import { parseStream } from '../../machines/domain/streams.ts';
 import type { SubscriptionGranted } from '../../machines/domain/subscription-events.ts';
 import { replay } from '../../machines/stream-decision.ts';
 import { subscriptionMachine, type SubscriptionContext } from '../../machines/subscription.machine.ts';
@@ -28,7 +28,7 @@ export async function summariseLog(store: EventStore): Promise<DemoSummary> {
     }
     page = await store.readAfter(page.at(-1)!.position, { limit: 1000 });
   }
-  const ofKind = (kind: string) => [...streams].filter(([stream]) => parseStreamName(stream)?.kind === kind).map(([, events]) => events);
+  const ofKind = (kind: string) => [...streams].filter(([stream]) => parseStream(stream)?.kind === kind).map(([, events]) => events);
   const requestsByState: Partial<Record<RequestState, number>> = {};
   for (const events of ofKind('request')) {
     const state = replay(requestMachine, events).value as RequestState;

@@ -2,8 +2,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { v7 as uuidv7 } from 'uuid';
 import type { Actor, MachineEvent } from '../../machines/domain/envelope.ts';
 import { eventDefinition } from '../../machines/domain/event-catalog.ts';
-import { parseStreamName } from '../../machines/domain/streams.ts';
-import { machineForStream } from '../../machines/stream-machines.ts';
+import { parseStream, type Stream } from '../../machines/domain/streams.ts';
+import { machineFor } from '../../machines/stream-machines.ts';
 import { decide } from '../../machines/stream-decision.ts';
 import { ApiError } from '../http/api-error.ts';
 import { mayAppend, type Origin } from '../policy/append-policy.ts';
@@ -79,11 +79,11 @@ async function appendNew(deps: AppendDeps, author: Author, proposals: Identified
   const mayRetry = proposals.every((proposal) => proposal.expectedVersion === undefined);
   for (let attempt = 1; ; attempt += 1) {
     const at = deps.now().toISOString();
-    const checked: Checked[] = [];
+    const checked: CheckedProposal[] = [];
     for (const proposal of proposals) checked.push(await checkProposal(deps, proposal, author, at));
     const decided = await decideEachStream(deps.streamStates, checked);
     const byId = new Map([...decided.values()].flatMap((outcome) => outcome.events).map((event) => [event.id, event]));
-    const events = checked.map((event) => byId.get(event.id)!);
+    const events = checked.map(({ event }) => byId.get(event.id)!);
     await checkAgainstOtherStreams(deps, events);
 
     const result = await deps.store.append(events, { alongside: options.alongside ?? deps.inlineProjection });
@@ -108,16 +108,23 @@ async function appendNew(deps: AppendDeps, author: Author, proposals: Identified
 
 type Checked = Omit<EventToAppend, 'expectedVersion'> & { expectedVersion?: number };
 
-async function checkProposal(deps: AppendDeps, proposal: Identified, author: Author, at: string): Promise<Checked> {
+/** The name is read once, here: the audience, the policy and the machine are asked with its `Stream`. */
+interface CheckedProposal {
+  event: Checked;
+  stream: Stream;
+}
+
+async function checkProposal(deps: AppendDeps, proposal: Identified, author: Author, at: string): Promise<CheckedProposal> {
   const refuse = (status: 400 | 403, code: string, message: string, extra?: Record<string, unknown>) =>
     new ApiError(status, code, message, { eventId: proposal.id, ...extra });
   const definition = eventDefinition(proposal.type);
   if (!definition) throw refuse(400, 'unknownEventType', `No event type '${proposal.type}'.`);
-  if (parseStreamName(proposal.stream)?.kind !== definition.stream) {
+  const stream = parseStream(proposal.stream);
+  if (stream?.kind !== definition.stream) {
     throw refuse(400, 'wrongStream', `'${proposal.type}' does not belong to stream '${proposal.stream}'.`);
   }
-  const audience = await audienceOf(deps.streamStates, proposal.stream, author.actor);
-  if (!audience || !mayAppend(author, proposal.type, proposal.stream, audience)) {
+  const audience = await audienceOf(deps.streamStates, stream, author.actor);
+  if (!audience || !mayAppend(author, proposal.type, stream, audience)) {
     throw refuse(403, 'forbidden', 'You may not record this event.');
   }
   const schema = definition.schemas[proposal.schema];
@@ -128,7 +135,7 @@ async function checkProposal(deps: AppendDeps, proposal: Identified, author: Aut
       issues: payload.error.issues.map(({ path, message }) => ({ path: path.join('.'), message })),
     });
   }
-  return { ...proposal, data: payload.data, actor: author.actor, at, audience };
+  return { event: { ...proposal, data: payload.data, actor: author.actor, at, audience }, stream };
 }
 
 interface StreamOutcome {
@@ -141,17 +148,17 @@ interface StreamOutcome {
  * state this instance kept, then, if that refuses, against the store's (the refusal must be
  * the stream's, not a stale copy's).
  */
-async function decideEachStream(streamStates: StreamStates, events: Checked[]): Promise<Map<string, StreamOutcome>> {
+async function decideEachStream(streamStates: StreamStates, checked: CheckedProposal[]): Promise<Map<string, StreamOutcome>> {
+  const streams = new Map(checked.map(({ stream }) => [stream.name, stream]));
   const decided = new Map<string, StreamOutcome>();
-  for (const stream of new Set(events.map((event) => event.stream))) {
-    const machine = machineForStream(stream);
-    if (!machine) throw new ApiError(400, 'wrongStream', `No machine folds stream '${stream}'.`);
-    const ofStream = events.filter((candidate) => candidate.stream === stream);
-    const kept = await streamStates.kept(stream, machine);
+  for (const [name, stream] of streams) {
+    const machine = machineFor(stream);
+    const ofStream = checked.filter(({ event }) => event.stream === name).map(({ event }) => event);
+    const kept = await streamStates.kept(name, machine);
     let outcome = decideStream(kept, ofStream);
-    if (outcome instanceof ApiError && !kept.checked) outcome = decideStream(await streamStates.current(stream, machine), ofStream);
+    if (outcome instanceof ApiError && !kept.checked) outcome = decideStream(await streamStates.current(name, machine), ofStream);
     if (outcome instanceof ApiError) throw outcome;
-    decided.set(stream, outcome);
+    decided.set(name, outcome);
   }
   return decided;
 }

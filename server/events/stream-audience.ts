@@ -1,5 +1,5 @@
 import type { Actor } from '../../machines/domain/envelope.ts';
-import { chatThreadOf, parseStreamName, requestStream } from '../../machines/domain/streams.ts';
+import { requestStream, type Stream } from '../../machines/domain/streams.ts';
 import { requestMachine } from '../../machines/request.machine.ts';
 import { streamAudience } from '../policy/append-policy.ts';
 import type { Audience } from '../store/event-store.ts';
@@ -10,12 +10,11 @@ import type { StreamStates } from './stream-states.ts';
 // `request.submitted` opened it, so an empty one is the proposing customer's to open and
 // nobody else's, and a request's id reveals nothing and grants nothing; a request's chat
 // thread is its request's owner's.
-export async function audienceOf(streamStates: StreamStates, stream: string, actor: Actor): Promise<Audience | null> {
-  const thread = chatThreadOf(stream);
+export async function audienceOf(streamStates: StreamStates, stream: Stream, actor: Actor): Promise<Audience | null> {
   // A request's thread is its request's owner's; none before the request exists.
-  if (thread?.kind === 'request') return ownerOf(streamStates, requestStream(thread.requestId));
-  if (parseStreamName(stream)?.kind !== 'request') return streamAudience(stream);
-  const { version, snapshot } = await openedState(streamStates, stream);
+  if (stream.kind === 'chat' && stream.thread.kind === 'request') return ownerOf(streamStates, requestStream(stream.thread.requestId));
+  if (stream.kind !== 'request') return streamAudience(stream);
+  const { version, snapshot } = await openedState(streamStates, stream.name);
   if (version === 0) return actor.role === 'customer' ? (actor.userId ?? null) : null;
   return (snapshot.context as { ownerId: string | null }).ownerId;
 }

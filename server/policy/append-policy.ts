@@ -1,5 +1,5 @@
 import type { Actor } from '../../machines/domain/envelope.ts';
-import { chatThreadOf, parseStreamName } from '../../machines/domain/streams.ts';
+import type { Stream } from '../../machines/domain/streams.ts';
 import type { Audience } from '../store/event-store.ts';
 
 // Who may append which event type. 'owner' is the customer whose stream it is; 'server' is
@@ -49,20 +49,17 @@ const appendedBy: Record<string, readonly Appender[]> = {
  * when the name does not say (a request stream or a request's thread: server/events/stream-audience.ts
  * asks the request's state).
  */
-export function streamAudience(stream: string): Audience | null {
-  const name = parseStreamName(stream);
-  if (!name) return null;
-  if (name.kind === 'settings') return 'public';
-  if (name.kind === 'user' || name.kind === 'subscription') return name.key;
-  const thread = chatThreadOf(stream);
-  return thread?.kind === 'general' ? thread.userId : null;
+export function streamAudience(stream: Stream): Audience | null {
+  if (stream.kind === 'settings') return 'public';
+  if (stream.kind === 'user' || stream.kind === 'subscription') return stream.userId;
+  return stream.kind === 'chat' && stream.thread.kind === 'general' ? stream.thread.userId : null;
 }
 
 /** `audience`: whose the stream is, when its name alone does not say. */
 export function mayAppend(
   author: { actor: Actor; origin: Origin },
   type: string,
-  stream: string,
+  stream: Stream,
   audience = streamAudience(stream),
 ): boolean {
   const allowed = Object.hasOwn(appendedBy, type) ? appendedBy[type]! : [];

@@ -3,7 +3,7 @@ import { unreadFor, type ChatContext } from '../../machines/chat.machine.ts';
 import type { SettingsContext } from '../../machines/settings.machine.ts';
 import type { SubscriptionContext } from '../../machines/subscription.machine.ts';
 import type { UserContext } from '../../machines/user.machine.ts';
-import { parseStreamName, requestStream } from '../../machines/domain/streams.ts';
+import { parseStream, requestStream } from '../../machines/domain/streams.ts';
 import { customerInvoices, type Invoice } from '../../machines/projections/invoices.ts';
 import { planReceiptsOf, type PlanReceipt } from '../../machines/projections/receipts.ts';
 import { requestTimeline, type RequestStep } from '../../machines/projections/request-timeline.ts';
@@ -15,7 +15,7 @@ export const selectSettings = (log: EventLog): SettingsContext =>
 
 /** The name of the signed-in customer's own stream of a kind (their log holds theirs only). */
 const ownStream = (log: EventLog, kind: 'user' | 'subscription'): string | null =>
-  [...log.streams().keys()].find((stream) => parseStreamName(stream)?.kind === kind) ?? null;
+  [...log.streams().keys()].find((stream) => parseStream(stream)?.kind === kind) ?? null;
 
 const ownContext = <Context>(log: EventLog, kind: 'user' | 'subscription'): Context | null => {
   const stream = ownStream(log, kind);
@@ -45,7 +45,7 @@ export function selectOwnPlanReceipts(log: EventLog): PlanReceipt[] {
 export function selectUnreadMessages(log: EventLog): number {
   let unread = 0;
   for (const [stream, snapshot] of log.streams()) {
-    if (parseStreamName(stream)?.kind === 'chat') unread += unreadFor(snapshot.context as ChatContext, 'customer');
+    if (parseStream(stream)?.kind === 'chat') unread += unreadFor(snapshot.context as ChatContext, 'customer');
   }
   return unread;
 }

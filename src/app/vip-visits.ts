@@ -1,12 +1,12 @@
 // A VIP request's visit goes back to its plan when the request is declined or cancelled
 // (docs/decisions.md 9), in the same batch: the draft for it, when the log shows the visit counted.
-import { parseStreamName } from '../../machines/domain/streams.ts';
+import { parseStream } from '../../machines/domain/streams.ts';
 import type { SubscriptionContext } from '../../machines/subscription.machine.ts';
 import type { Draft, EventLog } from '../eventlog/event-log.ts';
 
 export function visitReturnDrafts(log: EventLog, requestId: string): Draft[] {
   for (const [stream, snapshot] of log.streams()) {
-    if (parseStreamName(stream)?.kind !== 'subscription') continue;
+    if (parseStream(stream)?.kind !== 'subscription') continue;
     if ((snapshot.context as SubscriptionContext).visits.includes(requestId)) {
       return [{ stream, type: 'subscription.visitRefunded', data: { requestId } }];
     }

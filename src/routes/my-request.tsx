@@ -1,9 +1,9 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
-import { parseStreamName, requestStream } from '../../machines/domain/streams.ts';
+import { parseStream, requestStream } from '../../machines/domain/streams.ts';
 import { requireCustomer } from './guards.ts';
 import { rootRoute } from './root.tsx';
 
-const isRequestId = (requestId: string) => parseStreamName(requestStream(requestId))?.kind === 'request';
+const isRequestId = (requestId: string) => parseStream(requestStream(requestId))?.kind === 'request';
 
 // `/my-requests/{requestId}`: one of the customer's requests in full. An id that cannot be a
 // request's is not found here; one the customer's log does not hold is not found by the page.

@@ -5,7 +5,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Actor, DomainEvent, ProposedEvent } from '../../machines/domain/envelope.ts';
 import { eventDefinition } from '../../machines/domain/event-catalog.ts';
-import { parseStreamName } from '../../machines/domain/streams.ts';
+import { parseStream } from '../../machines/domain/streams.ts';
 import { decide, initialSnapshot } from '../../machines/stream-decision.ts';
 import { machineForStream } from '../../machines/stream-machines.ts';
 import { mayAppend, readableAudiences, streamAudience } from '../../server/policy/append-policy.ts';
@@ -61,8 +61,9 @@ export class FakeServer {
     for (const proposal of batch) {
       const definition = eventDefinition(proposal.type);
       if (!definition) return refusal(400, 'unknownEventType', proposal.id);
-      if (parseStreamName(proposal.stream)?.kind !== definition.stream) return refusal(400, 'wrongStream', proposal.id);
-      if (!mayAppend({ actor, origin: 'proposal' }, proposal.type, proposal.stream)) return refusal(403, 'forbidden', proposal.id);
+      const stream = parseStream(proposal.stream);
+      if (stream?.kind !== definition.stream) return refusal(400, 'wrongStream', proposal.id);
+      if (!mayAppend({ actor, origin: 'proposal' }, proposal.type, stream)) return refusal(403, 'forbidden', proposal.id);
       const schema = definition.schemas[proposal.schema];
       if (!schema?.safeParse(proposal.data).success) return refusal(400, 'invalidPayload', proposal.id);
     }
@@ -117,7 +118,8 @@ export class FakeServer {
 
 function mayRead(actor: Actor, event: DomainEvent): boolean {
   const audiences = readableAudiences(actor);
-  const audience = streamAudience(event.stream);
+  const stream = parseStream(event.stream);
+  const audience = stream && streamAudience(stream);
   return audiences === undefined || (audience !== null && audiences.includes(audience));
 }
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventCatalog, eventDefinition } from '../../machines/domain/event-catalog.ts';
 import { streamMachines } from '../../machines/stream-machines.ts';
-import { parseStreamName } from '../../machines/domain/streams.ts';
 
 const schemaOf = (type: string) => eventDefinition(type)!.schemas[1]!;
 
@@ -38,20 +37,5 @@ describe('event payload schemas', () => {
     for (const [type, definition] of Object.entries(eventCatalog)) {
       expect(streamMachines[definition.stream], type).toBeDefined();
     }
-  });
-});
-
-describe('stream names', () => {
-  it.each([
-    ['user-1234', 'user', '1234'],
-    ['subscription-98765', 'subscription', '98765'],
-    ['request-0193a7c2-5e1f-7b3d-9a4e-00000c0ffee1', 'request', '0193a7c2-5e1f-7b3d-9a4e-00000c0ffee1'],
-    ['settings', 'settings', null],
-  ])('reads %s', (stream, kind, key) => {
-    expect(parseStreamName(stream)).toEqual({ kind, key });
-  });
-
-  it.each(['user-0123', 'user-12', 'users-1234', 'settings-x', 'user-1234 ', ''])('refuses %j', (stream) => {
-    expect(parseStreamName(stream)).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../machines/domain/envelope.ts';
 import { eventCatalog } from '../../machines/domain/event-catalog.ts';
-import { appendPolicyTypes, mayAppend, readableAudiences, streamAudience } from '../../server/policy/append-policy.ts';
+import { parseStream } from '../../machines/domain/streams.ts';
+import { appendPolicyTypes, mayAppend, readableAudiences, streamAudience, type Origin } from '../../server/policy/append-policy.ts';
 
 // Who may append which event type to which stream, written out in full: a policy change
 // must change this table too. Customer 1234 owns user-1234; customer 5678 is someone else.
@@ -29,6 +30,16 @@ const streamOf = (type: string) =>
   ({ settings: 'settings', request: ownersRequest, subscription: 'subscription-1234', chat: 'chat-user-1234' })[eventCatalog[type]!.stream as string] ??
   'user-1234';
 const audienceOf = (stream: string) => (stream === ownersRequest ? '1234' : undefined);
+
+// As the append path asks: the name read once at the edge, a name no stream has refused there.
+const mayAppendTo = (author: { actor: Actor; origin: Origin }, type: string, name: string, audience?: string) => {
+  const stream = parseStream(name);
+  return stream !== null && mayAppend(author, type, stream, audience);
+};
+const audienceOfName = (name: string) => {
+  const stream = parseStream(name);
+  return stream && streamAudience(stream);
+};
 
 const mayAppendTable: Record<string, Record<Who, boolean>> = {
   'user.registered': { owner: false, otherCustomer: false, admin: false, system: false , server: true },
@@ -77,40 +88,41 @@ describe('the append policy', () => {
     (Object.keys(row) as Who[]).map((who) => ({ type, who, stream: streamOf(type), allowed: row[who] })),
   );
   it.each(cases)('$type on $stream by $who: allowed $allowed', ({ type, who, stream, allowed }) => {
-    expect(mayAppend(authors[who], type, stream, audienceOf(stream))).toBe(allowed);
+    expect(mayAppendTo(authors[who], type, stream, audienceOf(stream))).toBe(allowed);
   });
 
   it('lets a customer append to their own stream only: never to user-5678, a 5-digit look-alike or settings', () => {
-    expect(mayAppend(authors.owner, 'user.profileUpdated', 'user-1234')).toBe(true);
-    expect(mayAppend(authors.owner, 'user.profileUpdated', 'user-5678')).toBe(false);
-    expect(mayAppend(authors.owner, 'user.profileUpdated', 'user-12345')).toBe(false);
-    expect(mayAppend(authors.owner, 'user.profileUpdated', 'settings')).toBe(false);
-    expect(mayAppend(authors.owner, 'user.profileUpdated', 'user-1234 ')).toBe(false);
+    expect(mayAppendTo(authors.owner, 'user.profileUpdated', 'user-1234')).toBe(true);
+    expect(mayAppendTo(authors.owner, 'user.profileUpdated', 'user-5678')).toBe(false);
+    expect(mayAppendTo(authors.owner, 'user.profileUpdated', 'user-12345')).toBe(false);
+    expect(mayAppendTo(authors.owner, 'user.profileUpdated', 'settings')).toBe(false);
+    expect(mayAppendTo(authors.owner, 'user.profileUpdated', 'user-1234 ')).toBe(false);
   });
 
   it('refuses a customer session that carries no user id, even on a stream with no owner', () => {
-    expect(mayAppend(proposing({ role: 'customer' }), 'user.profileUpdated', 'user-1234')).toBe(false);
-    expect(mayAppend(proposing({ role: 'customer' }), 'user.profileUpdated', 'not-a-stream')).toBe(false);
+    expect(mayAppendTo(proposing({ role: 'customer' }), 'user.profileUpdated', 'user-1234')).toBe(false);
+    expect(mayAppendTo(proposing({ role: 'customer' }), 'user.profileUpdated', 'not-a-stream')).toBe(false);
   });
 
   it('refuses types it has no row for, including names every object inherits', () => {
     for (const type of ['request.refunded', 'constructor', 'toString', '__proto__', 'hasOwnProperty']) {
-      expect(mayAppend(authors.server, type, 'settings'), type).toBe(false);
-      expect(mayAppend(authors.admin, type, 'settings'), type).toBe(false);
-      expect(mayAppend(authors.owner, type, 'user-1234'), type).toBe(false);
+      expect(mayAppendTo(authors.server, type, 'settings'), type).toBe(false);
+      expect(mayAppendTo(authors.admin, type, 'settings'), type).toBe(false);
+      expect(mayAppendTo(authors.owner, type, 'user-1234'), type).toBe(false);
     }
   });
 });
 
 describe('the audience of a stream', () => {
   it('is public for settings, the customer for their user, subscription and general chat streams, and none otherwise', () => {
-    expect(streamAudience('settings')).toBe('public');
-    expect(streamAudience('user-1234')).toBe('1234');
-    expect(streamAudience('subscription-56789')).toBe('56789');
-    expect(streamAudience('chat-user-1234')).toBe('1234');
-    expect(streamAudience('chat-request-019a0000-0000-7000-8000-000000000001')).toBeNull();
-    expect(streamAudience('user-0123')).toBeNull();
-    expect(streamAudience('no-such-stream')).toBeNull();
+    expect(audienceOfName('settings')).toBe('public');
+    expect(audienceOfName('user-1234')).toBe('1234');
+    expect(audienceOfName('subscription-56789')).toBe('56789');
+    expect(audienceOfName('chat-user-1234')).toBe('1234');
+    expect(audienceOfName('chat-request-019a0000-0000-7000-8000-000000000001')).toBeNull();
+    expect(audienceOfName('request-019a0000-0000-7000-8000-000000000001')).toBeNull();
+    expect(audienceOfName('user-0123')).toBeNull();
+    expect(audienceOfName('no-such-stream')).toBeNull();
   });
 });
 
