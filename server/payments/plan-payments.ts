@@ -1,5 +1,6 @@
 import { v5 as uuidv5 } from 'uuid';
 import type { PlanId } from '../../machines/domain/constants.ts';
+import { planGrant } from '../../machines/domain/plan-grant.ts';
 import { subscriptionStream } from '../../machines/domain/streams.ts';
 import type { SubscriptionGranted } from '../../machines/domain/subscription-events.ts';
 import { activeAt, subscriptionMachine, type SubscriptionContext } from '../../machines/subscription.machine.ts';
@@ -37,7 +38,7 @@ export async function confirmPlanPayment(deps: PaymentDeps, purchase: PlanPurcha
   if (granted) return granted.data as SubscriptionGranted;
   const payment = await paymentConfirmedByProvider(deps, paymentId, purchase, amountHalalas);
   const terms = (await currentSettings(deps.streamStates)).plans[purchase.planId];
-  const data = { plan: purchase.planId, days: terms.days, maxVisits: terms.visits, note: '', via: 'payment', payment };
+  const data = planGrant(purchase.planId, terms, { via: 'payment', payment });
   // However many reports of the payment arrive, the grant's id makes them one grant.
   const { events } = await appendDecided(
     deps,

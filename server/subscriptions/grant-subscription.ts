@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { planIds } from '../../machines/domain/constants.ts';
+import { planGrant } from '../../machines/domain/plan-grant.ts';
 import { subscriptionStream, userStream } from '../../machines/domain/streams.ts';
 import { email, fullName, multilineText, typedMobile } from '../../machines/domain/text-fields.ts';
 import { accountProjection } from '../auth/account-projection.ts';
@@ -46,7 +47,7 @@ export async function grantSubscription(deps: GrantDeps, input: GrantInput, admi
       const data = { fullName: input.fullName, email: input.email, mobile: input.mobile, note: input.note || undefined };
       proposals.push({ stream: userStream(userId), expectedVersion: 0, type: 'user.createdByAdmin', data });
     }
-    const grant = { plan: input.plan, days: terms.days, maxVisits: terms.visits, note: input.note, via: 'admin' };
+    const grant = planGrant(input.plan, terms, { via: 'admin', note: input.note });
     proposals.push({ stream: subscriptionStream(userId), expectedVersion: await deps.store.streamVersion(subscriptionStream(userId)), type: 'subscription.granted', data: grant });
     try {
       await appendDecided(deps, { actor: { role: 'admin', userId: adminId }, origin: 'proposal' }, proposals, { alongside: accountProjection });

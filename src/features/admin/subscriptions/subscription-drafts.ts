@@ -1,12 +1,12 @@
 // The admin's changes to a customer's plan, as drafts for the log. A grant carries the plan's
 // terms in force (settings), so the customer gets what the plan page shows today.
 import type { PlanId } from '../../../../machines/domain/constants.ts';
+import { planGrant } from '../../../../machines/domain/plan-grant.ts';
 import type { SettingsContext } from '../../../../machines/settings.machine.ts';
 import type { Draft } from '../../../eventlog/event-log.ts';
 
 export function grantDraft(stream: string, plan: PlanId, settings: SettingsContext, note = ''): Draft {
-  const terms = settings.plans[plan];
-  return { stream, type: 'subscription.granted', data: { plan, days: terms.days, maxVisits: terms.visits, note, via: 'admin' } };
+  return { stream, type: 'subscription.granted', data: planGrant(plan, settings.plans[plan], { via: 'admin', note }) };
 }
 
 export function extendDraft(stream: string, plan: PlanId, settings: SettingsContext): Draft {
