@@ -39,14 +39,21 @@ export async function confirmPlanPayment(deps: PaymentDeps, purchase: PlanPurcha
   const payment = await paymentConfirmedByProvider(deps, paymentId, purchase, amountHalalas);
   const terms = (await currentSettings(deps.streamStates)).plans[purchase.planId];
   const data = planGrant(purchase.planId, terms, { via: 'payment', payment });
-  // However many reports of the payment arrive, the grant's id makes them one grant.
-  const { events } = await appendDecided(
-    deps,
-    { actor: { role: 'system' }, origin: 'server' },
-    [{ id, stream: subscriptionStream(purchase.customerId), type: 'subscription.granted', data }],
-    { alongside: settleAttempt(paymentId) },
-  );
-  return events[0]!.data as SubscriptionGranted;
+  try {
+    const { events } = await appendDecided(
+      deps,
+      { actor: { role: 'system' }, origin: 'server' },
+      [{ id, stream: subscriptionStream(purchase.customerId), type: 'subscription.granted', data }],
+      { alongside: settleAttempt(paymentId) },
+    );
+    return events[0]!.data as SubscriptionGranted;
+  } catch (error) {
+    // However many reports of the payment arrive, the grant's id makes them one grant: a report
+    // that lost the race (its receipt numbered apart) answers with the grant that won.
+    const [won] = error instanceof ApiError && error.code === 'idConflict' ? await deps.store.findByIds([id]) : [];
+    if (won) return won.data as SubscriptionGranted;
+    throw error;
+  }
 }
 
 async function subscriptionState(deps: PaymentDeps, customerId: string) {
