@@ -21,7 +21,7 @@ export function TwoFactorForm() {
   const { t } = useLingui();
   const { toaster } = useAppServices();
   const [snapshot, send, flow] = useMachine(twoFactorSetupFlow);
-  const { code, secret, otpauthUrl, recoveryCodes } = snapshot.context;
+  const { code, otpauthUrl, recoveryCodes } = snapshot.context;
 
   useEffect(() => {
     const refused = (refusal: TwoFactorRefusal) => {
@@ -75,7 +75,7 @@ export function TwoFactorForm() {
           <QrCode text={otpauthUrl} label={t`QR code of your two-factor key`} className={own.qr} />
           <p>
             <Trans>
-              Key: <code dir="ltr" data-testid="totp-secret">{secret}</code>
+              Key: <code dir="ltr" data-testid="totp-secret">{snapshot.context.secret}</code>
             </Trans>
           </p>
           {codeField}
