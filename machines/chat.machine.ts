@@ -45,10 +45,13 @@ export function readByOtherSide(context: ChatContext, index: number): boolean {
   return from === 'customer' ? index < context.seenByAdmin : index < context.seenByCustomer;
 }
 
+const writtenByOtherSide = (reader: 'customer' | 'admin') => (message: ChatEntry) =>
+  reader === 'admin' ? message.from === 'customer' : message.from !== 'customer';
+
 /** Messages `reader` has not seen yet, written by the other side (the company's included for a customer). */
 export function unreadFor(context: ChatContext, reader: 'customer' | 'admin'): number {
   const seen = seenBy(context, reader);
-  return context.messages.slice(seen).filter((message) => (reader === 'admin' ? message.from === 'customer' : message.from !== 'customer')).length;
+  return context.messages.slice(seen).filter(writtenByOtherSide(reader)).length;
 }
 
 export const chatMachine = setup({
@@ -109,3 +112,14 @@ export const chatMachine = setup({
 });
 
 export type ChatSnapshot = SnapshotFrom<typeof chatMachine>;
+
+/** The company greets a customer once, when they first open a thread with nothing in it yet. */
+export function needsGreeting(context: ChatContext | null, viewer: 'customer' | 'admin'): boolean {
+  return viewer === 'customer' && (context === null || context.messages.length === 0);
+}
+
+/** The message `reader` marks read up to, the other side's newest, when something of it is unread; else null. */
+export function readMarkDue(context: ChatContext | null, reader: 'customer' | 'admin'): string | null {
+  if (!context || unreadFor(context, reader) === 0) return null;
+  return context.messages.findLast(writtenByOtherSide(reader))?.id ?? null;
+}

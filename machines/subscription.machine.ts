@@ -60,6 +60,12 @@ export const nextVipBookingAt = (context: SubscriptionContext): string | null =>
     ? new Date(Date.parse(context.lastVipRequestAt) + limits.minHoursBetweenVipRequests * hourMs).toISOString()
     : null;
 
+/** Visits of the period not used yet: a VIP booking takes one only while some are left. */
+export const visitsLeft = (context: SubscriptionContext): number => Math.max(0, context.maxVisits - context.visitsUsed);
+
+/** Whether the customer asked for `plan` and has not been granted a plan since. */
+export const planRequested = (context: SubscriptionContext | null, plan: PlanId): boolean => context?.requested?.plan === plan;
+
 const noSubscription: SubscriptionContext = {
   plan: null,
   expiresAt: null,
@@ -84,7 +90,7 @@ export const subscriptionMachine = setup({
       const next = nextVipBookingAt(context);
       return next === null || Date.parse(event.at) >= Date.parse(next);
     },
-    visitLimitReached: ({ context }) => context.visitsUsed < context.maxVisits,
+    visitLimitReached: ({ context }) => visitsLeft(context) > 0,
     visitWasRecorded: ({ context, event }) =>
       context.visits.includes((event.data as Payload<'subscription.visitRefunded'>).requestId),
   },

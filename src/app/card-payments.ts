@@ -5,6 +5,7 @@
 import { fromPromise } from 'xstate';
 import { checkoutMachine, type CardOutcome, type CardPayment, type Payable } from '../../machines/checkout.machine.ts';
 import { cardDigits, fullYear } from '../../machines/domain/payment-cards.ts';
+import { paymentVerificationMachine, type VerificationAnswer } from '../../machines/payment-verification.machine.ts';
 import type { ConfirmedPayment } from '../../machines/domain/confirmed-payment.ts';
 import { callApi, type ApiAnswer } from '../eventlog/api-call.ts';
 import { loadGateway } from './payment-gateway.ts';
@@ -88,5 +89,11 @@ export const checkoutFlow = checkoutMachine.provide({
   },
   actions: {
     openConfirmation: ({ context }) => globalThis.location.assign(context.confirmAt!),
+  },
+});
+
+export const paymentVerificationFlow = paymentVerificationMachine.provide({
+  actors: {
+    answerConfirmation: fromPromise<void, VerificationAnswer>(({ input }) => answerTestConfirmation(input.paymentId, input.approved)),
   },
 });

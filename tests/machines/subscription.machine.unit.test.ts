@@ -5,7 +5,9 @@ import {
   activeAt,
   daysLeftAt,
   nextVipBookingAt,
+  planRequested,
   subscriptionMachine,
+  visitsLeft,
   type SubscriptionSnapshot,
 } from '../../machines/subscription.machine.ts';
 import { admin, anEvent, system } from './given-events.ts';
@@ -129,5 +131,38 @@ describe('extending and revoking', () => {
     expect(back.value).toBe('basic');
     expect(back.context).toMatchObject({ plan: null, expiresAt: null, visitsUsed: 0 });
     expect(refusal(back, extended(30, 2))).toBe(notAllowedNow);
+  });
+});
+
+describe('visits left', () => {
+  it('are the plan’s visits less those used, and come back with a refund', () => {
+    expect(visitsLeft(given(granted(4), visit('r1', 1), visit('r2', 4)).context)).toBe(2);
+    expect(visitsLeft(given(granted(4), visit('r1', 1), refund('r1', 2)).context)).toBe(4);
+  });
+
+  it('reach 0 exactly when the next visit is refused with visitLimitReached', () => {
+    const used = given(granted(1), visit('r1', 1));
+    expect(visitsLeft(used.context)).toBe(0);
+    expect(refusal(used, visit('r2', 4))).toBe('visitLimitReached');
+  });
+
+  it('are 0 without a plan', () => {
+    expect(visitsLeft(given().context)).toBe(0);
+  });
+});
+
+describe('a plan requested', () => {
+  it('is the plan the customer asked for', () => {
+    const { context } = given(requested(0));
+    expect(planRequested(context, 'vip-plus')).toBe(true);
+    expect(planRequested(context, 'vip')).toBe(false);
+  });
+
+  it('is no longer requested once a plan is granted', () => {
+    expect(planRequested(given(requested(0), granted()).context, 'vip-plus')).toBe(false);
+  });
+
+  it('is nothing for a customer without a subscription stream', () => {
+    expect(planRequested(null, 'vip')).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
 // of an empty thread asks for the company's greeting, and whoever reads marks the other side's
 // messages read.
 import { useEffect, useMemo, useRef } from 'react';
-import { unreadFor, type ChatContext } from '../../../machines/chat.machine.ts';
+import { needsGreeting, readMarkDue, type ChatContext } from '../../../machines/chat.machine.ts';
 import { chatTimeline } from '../../../machines/projections/chat-threads.ts';
 import { askForGreeting, markThreadRead } from '../../app/chat-threads.ts';
 import { useLogSelector } from '../../app/use-event-log.ts';
@@ -24,16 +24,14 @@ export function useChatThread(log: EventLog | null, stream: string, viewer: Chat
   const greetingAsked = useRef(false);
 
   useEffect(() => {
-    if (viewer !== 'customer' || status === 'connecting' || greetingAsked.current) return;
-    if (chat && chat.messages.length > 0) return;
+    if (status === 'connecting' || greetingAsked.current || !needsGreeting(chat, viewer)) return;
     greetingAsked.current = true;
     void askForGreeting(stream);
   }, [viewer, status, chat, stream]);
 
   useEffect(() => {
-    if (!log || !chat || unreadFor(chat, viewer) === 0) return;
-    const lastFromOtherSide = chat.messages.findLast((message) => (viewer === 'admin' ? message.from === 'customer' : message.from !== 'customer'));
-    if (lastFromOtherSide) void markThreadRead(log, stream, lastFromOtherSide.id);
+    const upTo = readMarkDue(chat, viewer);
+    if (log && upTo) void markThreadRead(log, stream, upTo);
   }, [log, chat, viewer, stream]);
 
   const timeline = useMemo(() => chatTimeline(chat, lastSeen), [chat, lastSeen]);

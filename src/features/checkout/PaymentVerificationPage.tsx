@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { answerTestConfirmation } from '../../app/card-payments.ts';
+import { useMachine } from '@xstate/react';
+import { paymentVerificationFlow } from '../../app/card-payments.ts';
 import { Button } from '../../ui/Button.tsx';
 import { paymentProblemText } from './checkout-messages.ts';
 import * as styles from './checkout.css.ts';
@@ -9,11 +9,8 @@ import * as styles from './checkout.css.ts';
 // customer chooses the outcome, and is sent back to the checkout to have it confirmed.
 export function PaymentVerificationPage({ paymentId }: { paymentId: string }) {
   const { i18n } = useLingui();
-  const [state, setState] = useState<'asking' | 'sending' | 'failed'>('asking');
-  const answer = (approved: boolean) => {
-    setState('sending');
-    answerTestConfirmation(paymentId, approved).catch(() => setState('failed'));
-  };
+  const [snapshot, send] = useMachine(paymentVerificationFlow, { input: { paymentId } });
+  const mayAnswer = snapshot.can({ type: 'approve' });
   return (
     <section className={styles.page} aria-labelledby="verification-title">
       <h1 id="verification-title" className={styles.title}>
@@ -22,16 +19,16 @@ export function PaymentVerificationPage({ paymentId }: { paymentId: string }) {
       <p>
         <Trans>Test mode: your bank would ask you to confirm this payment here.</Trans>
       </p>
-      {state === 'failed' ? (
+      {snapshot.matches('notSent') ? (
         <p role="alert" className={styles.alert}>
           {i18n._(paymentProblemText('networkError'))}
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Button onClick={() => answer(true)} disabled={state === 'sending'}>
+        <Button onClick={() => send({ type: 'approve' })} disabled={!mayAnswer}>
           <Trans>Confirm payment</Trans>
         </Button>
-        <Button tone="secondary" onClick={() => answer(false)} disabled={state === 'sending'}>
+        <Button tone="secondary" onClick={() => send({ type: 'fail' })} disabled={!mayAnswer}>
           <Trans>Fail confirmation</Trans>
         </Button>
       </div>

@@ -1,14 +1,16 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import type { PlanId } from '../../../machines/domain/constants.ts';
 import { defaultSettings } from '../../../machines/domain/default-settings.ts';
 import type { SettingsContext } from '../../../machines/settings.machine.ts';
+import { planRequested } from '../../../machines/subscription.machine.ts';
 import { useAppServices } from '../../app/app-context.tsx';
+import { selectOwnSubscription } from '../../app/log-readings.ts';
 import { copyText, requestSubscription } from '../../app/subscription-requests.ts';
 import { showToast } from '../../app/toaster.ts';
 import { useCustomer } from '../../app/use-customer.ts';
+import { useLogSelector } from '../../app/use-event-log.ts';
 import { subscriptionRequestLink } from '../../app/whatsapp-link.ts';
 import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
@@ -33,7 +35,8 @@ export function PlanPage({ planId, settings }: { planId: PlanId; settings: Setti
   const { toaster } = useAppServices();
   const { user, log } = useCustomer();
   const navigate = useNavigate();
-  const [sent, setSent] = useState(false);
+  // Sent from the moment the customer's log took the request, and after coming back, until a plan is granted.
+  const sent = planRequested(useLogSelector(log, selectOwnSubscription, null), planId);
   const name = i18n._(planNames[planId]);
 
   // Signed in, the customer's log may still be loading its code for a moment after the page
@@ -51,7 +54,6 @@ export function PlanPage({ planId, settings }: { planId: PlanId; settings: Setti
       showToast(toaster, { destructive: true, content: { ...said.notSent, description: problemText(result.reason, defaultSettings.workingHours) } });
       return;
     }
-    setSent(true);
     showToast(toaster, { content: said.requested });
   };
   const copyId = async () => {

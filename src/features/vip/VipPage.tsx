@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link, Navigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { invoiceNumber } from '../../../machines/projections/receipts.ts';
+import { visitsLeft } from '../../../machines/subscription.machine.ts';
 import { useAppServices } from '../../app/app-context.tsx';
 import type { BookingStart } from '../../app/booking-start.ts';
 import { selectStillConnecting } from '../../app/log-readings.ts';
@@ -25,7 +26,6 @@ export function VipPage({ start }: { start: BookingStart }) {
   const { subscription, active } = useVipPlan();
   if (!user || !log || connecting) return null;
   if (!active || !subscription) return <NoAccess />;
-  const usedUp = subscription.visitsUsed >= subscription.maxVisits;
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>
@@ -41,7 +41,7 @@ export function VipPage({ start }: { start: BookingStart }) {
           <Trans>Invoice for this plan</Trans>
         </Link>
       ) : null}
-      {usedUp ? (
+      {visitsLeft(subscription) === 0 ? (
         <section className={styles.limitCard} aria-labelledby="visit-limit">
           <h2 id="visit-limit">
             <Trans>Visit limit reached</Trans>

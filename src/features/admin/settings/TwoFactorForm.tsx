@@ -1,17 +1,17 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type FormEvent } from 'react';
-import { confirmTotp, disableTotp, enrolTotp, totpStatus } from '../../../app/admin-accounts.ts';
+import { useMachine } from '@xstate/react';
+import { useEffect, type FormEvent } from 'react';
+import type { TwoFactorRefusal } from '../../../../machines/two-factor-setup.machine.ts';
 import { useAppServices } from '../../../app/app-context.tsx';
 import { showToast } from '../../../app/toaster.ts';
+import { twoFactorSetupFlow } from '../../../app/two-factor-setup.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { QrCode } from '../../../ui/QrCode.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { failureText } from '../../account/auth-messages.ts';
 import * as own from './admins.css.ts';
 import * as styles from './settings.css.ts';
-
-type Stage = { step: 'off' } | { step: 'scanning'; secret: string; otpauthUrl: string } | { step: 'recoveryCodes'; codes: string[] } | { step: 'on' };
 
 const said = { on: msg`Two-factor sign-in is on`, off: msg`Two-factor sign-in is off` };
 
@@ -20,37 +20,25 @@ const said = { on: msg`Two-factor sign-in is on`, off: msg`Two-factor sign-in is
 export function TwoFactorForm() {
   const { t } = useLingui();
   const { toaster } = useAppServices();
-  const [stage, setStage] = useState<Stage | null>(null);
-  const [code, setCode] = useState('');
+  const [snapshot, send, flow] = useMachine(twoFactorSetupFlow);
+  const { code, otpauthUrl, recoveryCodes } = snapshot.context;
 
   useEffect(() => {
-    void totpStatus().then((enabled) => setStage(enabled ? { step: 'on' } : { step: 'off' }));
-  }, []);
+    const refused = (refusal: TwoFactorRefusal) => {
+      const text = failureText('adminLogin', refusal);
+      showToast(toaster, { destructive: true, content: { title: msg`Not saved`, description: text.description ?? text.title } });
+    };
+    const subscriptions = [
+      flow.on('refused', ({ refusal }) => refused(refusal)),
+      flow.on('turnedOn', () => showToast(toaster, { content: { title: said.on } })),
+      flow.on('turnedOff', () => showToast(toaster, { content: { title: said.off } })),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [flow, toaster]);
 
-  const refused = (failure: { code: string; retryAfterSeconds?: number }) => {
-    const text = failureText('adminLogin', failure);
-    showToast(toaster, { destructive: true, content: { title: msg`Not saved`, description: text.description ?? text.title } });
-  };
-  const start = async () => {
-    const answer = await enrolTotp();
-    if (answer.ok) setStage({ step: 'scanning', secret: answer.secret, otpauthUrl: answer.otpauthUrl });
-    else refused(answer);
-  };
-  const confirm = async (event: FormEvent) => {
+  const submit = (command: 'confirm' | 'turnOff') => (event: FormEvent) => {
     event.preventDefault();
-    const answer = await confirmTotp(code.trim());
-    setCode('');
-    if (!answer.ok) return refused(answer);
-    showToast(toaster, { content: { title: said.on } });
-    setStage({ step: 'recoveryCodes', codes: answer.recoveryCodes });
-  };
-  const turnOff = async (event: FormEvent) => {
-    event.preventDefault();
-    const answer = await disableTotp(code.trim());
-    setCode('');
-    if (!answer.ok) return refused(answer);
-    showToast(toaster, { content: { title: said.off } });
-    setStage({ step: 'off' });
+    send({ type: command });
   };
   const codeField = (
     <TextField
@@ -59,67 +47,67 @@ export function TwoFactorForm() {
       inputMode="numeric"
       ltr
       value={code}
-      onChange={(event) => setCode(event.target.value)}
+      onChange={(event) => send({ type: 'typeCode', code: event.target.value })}
     />
   );
 
-  if (!stage) return null;
+  if (snapshot.matches('reading')) return null;
   return (
     <section className={styles.form} aria-labelledby="two-factor-title" data-testid="two-factor">
       <h3 id="two-factor-title" className={styles.sectionTitle}>
         <Trans>Two-factor sign-in</Trans>
       </h3>
-      {stage.step === 'off' ? (
+      {snapshot.matches('off') || snapshot.matches('enrolling') ? (
         <>
           <p className={styles.note}>
             <Trans>Off. With it on, signing in also takes a code from an authenticator app on your phone.</Trans>
           </p>
-          <Button tone="secondary" onClick={() => void start()}>
+          <Button tone="secondary" onClick={() => send({ type: 'start' })} disabled={!snapshot.can({ type: 'start' })}>
             <Trans>Set up two-factor sign-in</Trans>
           </Button>
         </>
       ) : null}
-      {stage.step === 'scanning' ? (
-        <form className={own.addForm} onSubmit={(event) => void confirm(event)}>
+      {snapshot.matches('scanning') || snapshot.matches('confirming') ? (
+        <form className={own.addForm} onSubmit={submit('confirm')}>
           <p className={styles.note}>
             <Trans>Scan this code with your authenticator app, or type the key, then enter the code it shows.</Trans>
           </p>
-          <QrCode text={stage.otpauthUrl} label={t`QR code of your two-factor key`} className={own.qr} />
+          <QrCode text={otpauthUrl} label={t`QR code of your two-factor key`} className={own.qr} />
           <p>
             <Trans>
-              Key: <code dir="ltr" data-testid="totp-secret">{stage.secret}</code>
+              Key: <code dir="ltr" data-testid="totp-secret">{snapshot.context.secret}</code>
             </Trans>
           </p>
           {codeField}
-          <Button type="submit" disabled={code.trim() === ''}>
+          <Button type="submit" disabled={!snapshot.can({ type: 'confirm' })}>
             <Trans>Turn on</Trans>
           </Button>
         </form>
       ) : null}
-      {stage.step === 'recoveryCodes' ? (
+      {snapshot.matches('showingRecoveryCodes') ? (
         <>
           <p className={styles.note}>
             <Trans>Keep these recovery codes somewhere safe. Each signs you in once if you lose your phone. They are not shown again.</Trans>
           </p>
           <ul className={own.codes} dir="ltr" data-testid="recovery-codes">
-            {stage.codes.map((recovery) => (
+            {recoveryCodes.map((recovery) => (
               <li key={recovery}>
                 <code>{recovery}</code>
               </li>
             ))}
           </ul>
-          <Button onClick={() => setStage({ step: 'on' })}>
+          <Button onClick={() => send({ type: 'codesKept' })}>
             <Trans>I have kept them</Trans>
           </Button>
         </>
       ) : null}
-      {stage.step === 'on' ? (
-        <form className={own.addForm} onSubmit={(event) => void turnOff(event)}>
+      {snapshot.matches('on') || snapshot.matches('turningOff') ? (
+        <form className={own.addForm} onSubmit={submit('turnOff')}>
           <p className={styles.note}>
             <Trans>On: signing in takes a code from your authenticator app.</Trans>
           </p>
           {codeField}
-          <Button type="submit" tone="danger" disabled={code.trim() === ''}>
+          <Button type="submit" tone="danger" disabled={!snapshot.can({ type: 'turnOff' })}>
             <Trans>Turn off</Trans>
           </Button>
         </form>
