@@ -11,6 +11,7 @@ import {
   insideRiyadh,
   noFridayService,
   notBeforeToday,
+  notInThePast,
   withinWorkingHours,
   type WorkingHours,
 } from './domain/booking-rules.ts';
@@ -38,11 +39,12 @@ export type BookingProblem =
   | 'invalidTime'
   | 'noFridayService'
   | 'notBeforeToday'
+  | 'notInThePast'
   | 'withinWorkingHours'
   | 'insideRiyadh';
 
 /** The booking rules a field's value can break: shown as soon as the value is entered. */
-const ruleProblems: ReadonlySet<BookingProblem> = new Set(['noFridayService', 'notBeforeToday', 'withinWorkingHours']);
+const ruleProblems: ReadonlySet<BookingProblem> = new Set(['noFridayService', 'notBeforeToday', 'notInThePast', 'withinWorkingHours']);
 
 export interface BookingInput {
   kind: RequestKind;
@@ -118,7 +120,11 @@ export function fieldProblem(field: BookingField, context: BookingContext): Book
       return notBeforeToday(value, context.now) ? null : 'notBeforeToday';
     case 'preferredTime':
       if (!bookingTime.safeParse(value).success) return 'invalidTime';
-      return withinWorkingHours(value, context.workingHours) ? null : 'withinWorkingHours';
+      if (!withinWorkingHours(value, context.workingHours)) return 'withinWorkingHours';
+      // A time earlier today has passed; the date's own problems are the date field's to say.
+      return !bookingDate.safeParse(context.fields.preferredDate).success || notInThePast(context.fields.preferredDate, value, context.now)
+        ? null
+        : 'notInThePast';
   }
 }
 

@@ -6,7 +6,7 @@ import type { MachineEvent } from './domain/envelope.ts';
 import type { Coordinates } from './domain/riyadh-bounds.ts';
 import type { ServiceId } from './domain/constants.ts';
 import { limits } from './domain/constants.ts';
-import { insideRiyadh, noFridayService, notBeforeToday, withinWorkingHours } from './domain/booking-rules.ts';
+import { insideRiyadh, noFridayService, notBeforeToday, notInThePast, withinWorkingHours } from './domain/booking-rules.ts';
 import type {
   RequestCancelled,
   RequestCompleted,
@@ -88,6 +88,7 @@ export const requestMachine = setup({
   guards: {
     noFridayService: ({ event }) => noFridayService(submitted(event).preferredDate),
     notBeforeToday: ({ event }) => notBeforeToday(submitted(event).preferredDate, event.at),
+    notInThePast: ({ event }) => notInThePast(submitted(event).preferredDate, submitted(event).preferredTime, event.at),
     withinWorkingHours: ({ event }) => withinWorkingHours(submitted(event).preferredTime, submitted(event).workingHours),
     insideRiyadh: ({ event }) => insideRiyadh(submitted(event).coordinates),
     includedInPlan: ({ context }) => context.priceHalalas === 0,
@@ -123,7 +124,7 @@ export const requestMachine = setup({
     new: {
       on: {
         'request.submitted': {
-          guard: and(['noFridayService', 'notBeforeToday', 'withinWorkingHours', 'insideRiyadh']),
+          guard: and(['noFridayService', 'notBeforeToday', 'notInThePast', 'withinWorkingHours', 'insideRiyadh']),
           target: 'pending',
           actions: 'recordSubmission',
         },

@@ -1,4 +1,4 @@
-import { isBeforeRiyadhToday, isFriday, isWithinHours, type IsoDate } from './riyadh-calendar.ts';
+import { isBeforeRiyadhToday, isFriday, isWithinHours, riyadhMinuteAt, type IsoDate } from './riyadh-calendar.ts';
 import { isInsideRiyadh, type Coordinates } from './riyadh-bounds.ts';
 
 // The rules every booking keeps (docs/decisions.md 12-16), one function each, true when the booking
@@ -19,6 +19,11 @@ export function noFridayService(date: IsoDate): boolean {
 /** Today or later, "today" being Riyadh's date at the instant the booking is made. */
 export function notBeforeToday(date: IsoDate, instant: string): boolean {
   return !isBeforeRiyadhToday(date, instant);
+}
+
+/** Not a moment that has passed: a visit today starts at this minute in Riyadh or later. */
+export function notInThePast(date: IsoDate, time: string, instant: string): boolean {
+  return `${date}T${time}` >= riyadhMinuteAt(instant);
 }
 
 /** The preferred time falls within the working hours in force, both ends included. */

@@ -19,6 +19,11 @@ export function riyadhDateAt(instant: string): IsoDate {
   return new Date(Date.parse(instant) + riyadhOffsetMs).toISOString().slice(0, 10);
 }
 
+/** Riyadh's date and time to the minute at an instant: 'YYYY-MM-DDTHH:MM'. */
+export function riyadhMinuteAt(instant: string): string {
+  return new Date(Date.parse(instant) + riyadhOffsetMs).toISOString().slice(0, 16);
+}
+
 /** Friday is the weekly day off: no service is booked for it. */
 export function isFriday(date: IsoDate): boolean {
   return new Date(`${date}T00:00:00Z`).getUTCDay() === 5;

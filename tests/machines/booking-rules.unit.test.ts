@@ -3,6 +3,7 @@ import {
   insideRiyadh,
   noFridayService,
   notBeforeToday,
+  notInThePast,
   withinWorkingHours,
 } from '../../machines/domain/booking-rules.ts';
 
@@ -10,6 +11,27 @@ import {
 // that read the process's timezone (or UTC) instead of Riyadh's would answer for Thursday.
 const fridayNightInRiyadh = '2026-11-26T22:30:00Z';
 const hours = { opens: '08:00', closes: '22:00' };
+
+describe('not in the past', () => {
+  // 11:41 UTC is 14:41 in Riyadh on Sunday 22 November 2026.
+  const sundayAfternoon = '2026-11-22T11:41:30Z';
+
+  it('refuses a time earlier today in Riyadh, to the minute', () => {
+    expect(notInThePast('2026-11-22', '09:00', sundayAfternoon)).toBe(false);
+    expect(notInThePast('2026-11-22', '14:40', sundayAfternoon)).toBe(false);
+  });
+
+  it('accepts the current minute, a later time today and any time on a later day', () => {
+    expect(notInThePast('2026-11-22', '14:41', sundayAfternoon)).toBe(true);
+    expect(notInThePast('2026-11-22', '18:00', sundayAfternoon)).toBe(true);
+    expect(notInThePast('2026-11-23', '08:00', sundayAfternoon)).toBe(true);
+  });
+
+  it('reads Riyadh\'s clock, not UTC\'s: 08:30 on Friday morning in Riyadh is 05:30 UTC', () => {
+    expect(notInThePast('2026-11-27', '08:00', '2026-11-27T05:30:00Z')).toBe(false);
+    expect(notInThePast('2026-11-27', '09:00', '2026-11-27T05:30:00Z')).toBe(true);
+  });
+});
 
 describe('no Friday service', () => {
   it('refuses a Friday', () => {

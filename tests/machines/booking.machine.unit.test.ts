@@ -104,6 +104,15 @@ describe('filling in the booking', () => {
     expect(actor.getSnapshot().context.problems.preferredDate).toBe('notBeforeToday');
   });
 
+  it('refuses a time that has passed today in Riyadh with notInThePast as soon as it is picked', () => {
+    const { actor, send } = startBooking(undefined, { now: '2026-11-22T11:41:00.000Z', today: '2026-11-22' });
+    send(edit('preferredDate', '2026-11-22'));
+    send(edit('preferredTime', '09:00'));
+    expect(actor.getSnapshot().context.problems.preferredTime).toBe('notInThePast');
+    send(edit('preferredTime', '15:00'));
+    expect(actor.getSnapshot().context.problems.preferredTime).toBeUndefined();
+  });
+
   it('refuses a time outside the working hours with withinWorkingHours', () => {
     const { actor, send } = startBooking();
     send(edit('preferredTime', '22:30'));

@@ -68,8 +68,14 @@ describe('submitting a request', () => {
     expect(refusal(given(), submitted({ preferredDate: '2026-11-23' }, justAfterMidnightInRiyadh))).toBe('notBeforeToday');
   });
 
+  it('refuses today at a time that has passed in Riyadh with notInThePast (09:00 asked at 14:41)', () => {
+    const at1441InRiyadh = '2026-11-22T11:41:00.000Z';
+    expect(refusal(given(), submitted({ preferredDate: '2026-11-22', preferredTime: '09:00' }, at1441InRiyadh))).toBe('notInThePast');
+    expect(refusal(given(), submitted({ preferredDate: '2026-11-22', preferredTime: '14:41' }, at1441InRiyadh))).toBe('accepted');
+  });
+
   it('accepts today in Riyadh', () => {
-    expect(refusal(given(), submitted({ preferredDate: '2026-11-22' }))).toBe('accepted');
+    expect(refusal(given(), submitted({ preferredDate: '2026-11-22', preferredTime: '18:00' }))).toBe('accepted');
   });
 
   it('refuses 22:30 with withinWorkingHours when the hours are 08:00-22:00', () => {

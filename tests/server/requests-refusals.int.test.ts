@@ -51,6 +51,10 @@ describe('the date', () => {
     await expectBookingRefused({ preferredDate: '2026-11-27' }, 'noFridayService');
   });
 
+  it('refuses today at a time that has passed in Riyadh with 422 notInThePast (09:00 asked at 14:41)', async () => {
+    await at('2026-11-22T11:41:00Z', () => expectBookingRefused({ preferredDate: '2026-11-22', preferredTime: '09:00' }, 'notInThePast'));
+  });
+
   it('accepts the Saturday after it, a working day', async () => {
     await expectBookingAccepted({ preferredDate: '2026-11-28' });
   });

@@ -15,6 +15,8 @@ export function problemText(problem: BookingProblem | string, hours: WorkingHour
       return msg`We do not provide service on Fridays. Please choose another day.`;
     case 'notBeforeToday':
       return msg`Choose today or a later date.`;
+    case 'notInThePast':
+      return msg`This time has already passed today. Choose a later time.`;
     case 'withinWorkingHours':
       return msg`Choose a time within our working hours, ${opens} to ${closes}.`;
     case 'noBookingWithin2Hours':
