@@ -121,11 +121,14 @@ export function fieldProblem(field: BookingField, context: BookingContext): Book
     case 'preferredTime':
       if (!bookingTime.safeParse(value).success) return 'invalidTime';
       if (!withinWorkingHours(value, context.workingHours)) return 'withinWorkingHours';
-      // A time earlier today has passed; the date's own problems are the date field's to say.
-      return !bookingDate.safeParse(context.fields.preferredDate).success || notInThePast(context.fields.preferredDate, value, context.now)
-        ? null
-        : 'notInThePast';
+      return timeHasPassed(context.fields.preferredDate, value, context.now) ? 'notInThePast' : null;
   }
+}
+
+/** A time earlier today has passed; a date before today is the date field's problem, not the time's. */
+function timeHasPassed(date: string, time: string, now: string): boolean {
+  if (!bookingDate.safeParse(date).success || !notBeforeToday(date, now)) return false;
+  return !notInThePast(date, time, now);
 }
 
 export const isComplete = (context: BookingContext) =>
@@ -201,7 +204,10 @@ export const bookingMachine = setup({
       const edited = { ...context, fields: { ...context.fields, [field]: value } };
       const problem = fieldProblem(field, edited);
       const shown = field in context.problems || (problem !== null && ruleProblems.has(problem));
-      return { fields: edited.fields, problems: withProblem(context.problems, field, shown ? problem : null) };
+      const problems = withProblem(context.problems, field, shown ? problem : null);
+      // Whether a time has passed depends on the date: a new date judges the time shown again.
+      if (field !== 'preferredDate' || !('preferredTime' in problems)) return { fields: edited.fields, problems };
+      return { fields: edited.fields, problems: withProblem(problems, 'preferredTime', fieldProblem('preferredTime', edited)) };
     }),
     keepLocation: assign(({ context, event }) => ({
       coordinates: { ...(event as Extract<BookingEvent, { type: 'pickLocation' }>).coordinates },

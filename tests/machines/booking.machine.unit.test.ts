@@ -113,6 +113,17 @@ describe('filling in the booking', () => {
     expect(actor.getSnapshot().context.problems.preferredTime).toBeUndefined();
   });
 
+  it('judges a passed time again when the date moves: yesterday is the date’s problem, tomorrow clears the time', () => {
+    const { actor, send } = startBooking(undefined, { now: '2026-11-22T11:41:00.000Z', today: '2026-11-22' });
+    send(edit('preferredDate', '2026-11-22'));
+    send(edit('preferredTime', '09:00'));
+    expect(actor.getSnapshot().context.problems.preferredTime).toBe('notInThePast');
+    send(edit('preferredDate', '2026-11-21'));
+    expect(actor.getSnapshot().context.problems).toEqual({ preferredDate: 'notBeforeToday' });
+    send(edit('preferredDate', '2026-11-23'));
+    expect(actor.getSnapshot().context.problems).toEqual({});
+  });
+
   it('refuses a time outside the working hours with withinWorkingHours', () => {
     const { actor, send } = startBooking();
     send(edit('preferredTime', '22:30'));
