@@ -1,5 +1,6 @@
 // The admin's changes to a request, as drafts for the log, and which of them the request's
-// machine takes in its current state (asked of the machine itself, so the rules stay there).
+// machine takes in its current state (decided by the machine itself, so the rules stay there).
+import { decide } from '../../../../machines/stream-decision.ts';
 import type { Draft } from '../../../eventlog/event-log.ts';
 import { requestDeclined, requestOfferMade, type RequestKind, type RequestOfferMade } from '../../../../machines/domain/request-events.ts';
 import { riyalsToHalalas } from '../../../../machines/domain/halalas.ts';
@@ -7,13 +8,14 @@ import type { RequestEvent, RequestSnapshot } from '../../../../machines/request
 
 type AdminEventType = 'request.offerMade' | 'request.declined' | 'request.completed';
 
-// The admin's events carry no guard: whether the state has the transition is the whole answer.
-const probe = (type: AdminEventType) =>
-  ({ type, id: 'probe', data: {}, actor: { role: 'admin' }, at: '' }) as unknown as RequestEvent;
+// The snapshot is a folding one (its rules set aside), so `decide` judges, not `can`. The
+// probe has no payload: a rule that read the admin's typed values would judge them on submit.
+const mayTake = (type: AdminEventType) => (snapshot: RequestSnapshot) =>
+  decide(snapshot, { type, id: 'probe', data: {}, actor: { role: 'admin' }, at: '' } as unknown as RequestEvent).accepted;
 
-export const mayOffer = (snapshot: RequestSnapshot) => snapshot.can(probe('request.offerMade'));
-export const mayDecline = (snapshot: RequestSnapshot) => snapshot.can(probe('request.declined'));
-export const mayComplete = (snapshot: RequestSnapshot) => snapshot.can(probe('request.completed'));
+export const mayOffer = mayTake('request.offerMade');
+export const mayDecline = mayTake('request.declined');
+export const mayComplete = mayTake('request.completed');
 /** An offer already stands: a new one revises it. */
 export const offerStands = (snapshot: RequestSnapshot) => snapshot.matches('offered');
 
