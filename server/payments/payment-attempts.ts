@@ -18,32 +18,37 @@ const keyColumns = (purchase: Purchase) =>
     : { where: 'customer_id = $1 and plan_id = $2', values: [purchase.customerId, purchase.planId] };
 
 export async function openAttempt(db: Database, owner: AttemptOwner, now: Date): Promise<string> {
-  const key = keyColumns(owner.purchase);
-  const n = key.values.length;
-  const { rows } = await db.query<{ payment_id: string }>(
-    `select payment_id from payment_attempts
-      where ${key.where} and provider = $${n + 1} and amount_halalas = $${n + 2} and failed_at is null and settled_at is null
-      order by created_at desc limit 1`,
-    [...key.values, owner.provider, owner.amountHalalas],
-  );
-  if (rows[0]) return rows[0].payment_id;
-  // Moyasar takes it as the payment's id (`given_id`) and asks for a UUID, v4 preferred.
-  const paymentId = randomUUID();
   const { purchase } = owner;
-  await db.query(
-    `insert into payment_attempts (payment_id, request_id, customer_id, plan_id, provider, amount_halalas, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7)`,
-    [
-      paymentId,
-      purchase.kind === 'request' ? purchase.requestId : null,
-      purchase.kind === 'plan' ? purchase.customerId : null,
-      purchase.kind === 'plan' ? purchase.planId : null,
-      owner.provider,
-      owner.amountHalalas,
-      now,
-    ],
-  );
-  return paymentId;
+  const key = keyColumns(purchase);
+  const n = key.values.length;
+  // The database keeps one open attempt per purchase: an insert that meets one adds nothing,
+  // and the open one is reused when it asks the same amount of the same provider, or closed
+  // when it no longer can (the offer was revised) and the insert tried again.
+  for (;;) {
+    // Moyasar takes it as the payment's id (`given_id`) and asks for a UUID, v4 preferred.
+    const { rows: inserted } = await db.query<{ payment_id: string }>(
+      `insert into payment_attempts (payment_id, request_id, customer_id, plan_id, provider, amount_halalas, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing returning payment_id`,
+      [
+        randomUUID(),
+        purchase.kind === 'request' ? purchase.requestId : null,
+        purchase.kind === 'plan' ? purchase.customerId : null,
+        purchase.kind === 'plan' ? purchase.planId : null,
+        owner.provider,
+        owner.amountHalalas,
+        now,
+      ],
+    );
+    if (inserted[0]) return inserted[0].payment_id;
+    const { rows: open } = await db.query<{ payment_id: string; provider: string; amount_halalas: number }>(
+      `select payment_id, provider, amount_halalas from payment_attempts
+        where ${key.where} and failed_at is null and settled_at is null`,
+      key.values,
+    );
+    const current = open[0];
+    if (current && current.provider === owner.provider && Number(current.amount_halalas) === owner.amountHalalas) return current.payment_id;
+    if (current) await markAttemptFailed(db, current.payment_id, now);
+  }
 }
 
 /** The amount asked for a payment id handed out for this purchase, or null for any other id. */

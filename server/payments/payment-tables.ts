@@ -50,4 +50,24 @@ export const paymentMigrations: Migration[] = [
       update test_gateway_payments set metadata = jsonb_build_object('requestId', request_id);
       alter table test_gateway_payments drop column request_id;`,
   },
+  {
+    // One open attempt per purchase, kept by the database itself: two tabs, a double click or
+    // two instances starting at once all get the one payment id. Older duplicates are closed.
+    version: 302,
+    name: 'one open payment attempt per purchase',
+    sql: `
+      update payment_attempts stale set failed_at = stale.created_at
+        where stale.failed_at is null and stale.settled_at is null
+          and exists (
+            select 1 from payment_attempts newer
+             where newer.failed_at is null and newer.settled_at is null
+               and newer.request_id is not distinct from stale.request_id
+               and newer.customer_id is not distinct from stale.customer_id
+               and newer.plan_id is not distinct from stale.plan_id
+               and (newer.created_at, newer.payment_id) > (stale.created_at, stale.payment_id));
+      create unique index payment_attempts_one_open_per_request on payment_attempts (request_id)
+        where request_id is not null and failed_at is null and settled_at is null;
+      create unique index payment_attempts_one_open_per_plan on payment_attempts (customer_id, plan_id)
+        where plan_id is not null and failed_at is null and settled_at is null;`,
+  },
 ];
