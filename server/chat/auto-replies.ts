@@ -82,7 +82,7 @@ export class AutoReplies {
       await this.saveCheckpoint();
     } catch (error) {
       // The database may be briefly away: try again shortly; the message is not forgotten.
-      console.error(`auto-reply to ${message.id}: ${(error as Error).name}`);
+      console.error(`auto-reply to ${message.id}: ${(error as Error).name} ${(error as Error).message}`);
       if (!this.stopped) this.waiting.set(message.id, { position: message.position, timer: setTimeout(() => void this.answer(message), 1_000) });
     }
   }

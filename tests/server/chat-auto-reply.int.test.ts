@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generalChatStream, requestChatStream } from '../../machines/domain/streams.ts';
 import { autoReplyIdOf } from '../../server/chat/auto-replies.ts';
 import { createHarness, type Harness } from './app-harness.ts';
-import { autoReplies, chatEvent, eventually, repliesIn, wrote } from './chat-fixtures.ts';
+import { autoReplies, chatEvent, eventually, repliesIn, write, wrote } from './chat-fixtures.ts';
 import { autoReplySwitched, harnessWithAdmin, propose, registerCustomer } from './events-api-fixtures.ts';
 import { bookedBy } from './request-fixtures.ts';
 import { backends } from './store-backends.ts';
@@ -189,4 +189,35 @@ describe.each(backends)('the auto-reply across server instances on $name', (back
       await drop();
     }
   });
+});
+
+describe.each(backends)('the auto-reply under a burst on $name', (backend) => {
+  it('given five customers each writing ten quick messages, then every message is answered exactly once', async () => {
+    const { db, drop } = await backend.open();
+    const h = await harnessWithAdmin({ database: db, autoReplyDelayMs: 0 });
+    try {
+      const writers = await Promise.all(Array.from({ length: 5 }, () => newCustomer(h)));
+      const sent = await Promise.all(
+        writers.map(async ({ client, thread }) => {
+          const ids: string[] = [];
+          while (ids.length < 10) {
+            // A reply may take the version this message expected: the browser sends it again on top.
+            const { message, response } = await write(h, client, thread, `Message ${ids.length + 1}`);
+            if (response.status === 200) ids.push(message.id);
+            else expect(response.body?.error?.code, JSON.stringify(response.body)).toBe('versionConflict');
+          }
+          return { thread, ids };
+        }),
+      );
+      for (const { thread, ids } of sent) {
+        const replies = await autoReplies(h, thread, ids.length);
+        await sleep(wellPastTheDelay);
+        const answered = (await repliesIn(h, thread)).map((reply) => (reply.data as { inReplyTo: string }).inReplyTo);
+        expect(answered.sort(), `${replies.length} replies in ${thread}`).toEqual([...ids].sort());
+      }
+    } finally {
+      await h.close();
+      await drop();
+    }
+  }, 120_000);
 });
