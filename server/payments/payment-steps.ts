@@ -48,6 +48,8 @@ export async function paymentConfirmedByProvider(
   const payment = await deps.provider.fetchPayment(paymentId);
   if (!payment) throw new ApiError(404, 'unknownPayment', 'The provider knows no such payment.');
   if (!samePurchase(payment.metadata, purchase) || payment.currency !== currency || payment.amountHalalas !== amountHalalas) {
+    // That id can never pay this purchase now: the next start hands out another.
+    await markAttemptFailed(deps.db, payment.id, deps.now());
     throw new ApiError(422, 'paymentMismatch', 'This payment is not for this purchase and amount.');
   }
   if (payment.status === 'failed') {

@@ -222,6 +222,12 @@ describe('a confirmation that does not add up', () => {
     expectRefused(await confirmRequestPaymentAs(h, 'sara', requestId, start.paymentId), 422, 'paymentMismatch');
     await expectLogUnchangedAndHealthy(h, before);
     expect((await stateOf(h, stream)).value).toBe('awaitingPayment');
+
+    // The request is not stuck on that payment: the next start hands out a new id, which pays.
+    const again = await startRequestPaymentAs(h, 'sara', requestId);
+    expect(again.body.paymentId).not.toBe(start.paymentId);
+    expect((await sendCard(again.body, testCards.paid)).status).toBe(201);
+    expect((await confirmRequestPaymentAs(h, 'sara', requestId, again.body.paymentId)).status).toBe(200);
   });
 });
 
