@@ -32,6 +32,13 @@ export class SiteOrigins {
     return normalised !== null && (this.own.has(normalised) || this.allowed.has(normalised));
   }
 
+  /** Whether a payment provider may send the customer back to this address: a page of this site. */
+  isSitePage(url: string): boolean {
+    if (!/^https?:\/\//i.test(url)) return false;
+    const origin = originOf(url);
+    return origin !== null && (this.own.has(origin) || this.allowed.has(origin));
+  }
+
   isOwnHost(host: string): boolean {
     return this.hosts.has(host.toLowerCase());
   }

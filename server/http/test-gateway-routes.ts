@@ -1,36 +1,41 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { createPaymentBody } from '../payments/gateway-payment.ts';
+import { requireCustomer } from '../auth/session-middleware.ts';
 import { CardRefused, createTestPayment, verifyTestPayment } from '../payments/test-gateway.ts';
 import type { Database } from '../store/database.ts';
 import { ApiError } from './api-error.ts';
 import { jsonOf } from './json-body.ts';
 import type { AppEnv } from './app-env.ts';
+import type { SiteOrigins } from './site-origins.ts';
 
 // The built-in test provider's side that a real provider keeps on its own servers, mounted
 // at /api/test-gateway/v1/payments while no real provider is configured:
 //   POST /                    the card → the payment: paid, failed, or initiated (confirm first)
 //   POST /:id/verification    {approved} → the payment after its confirmation step
+// Both for the signed-in customer only, who is sent back to a page of this site alone (never an
+// open redirect), and who alone answers their payment's confirmation step.
 const verification = z.strictObject({ approved: z.boolean() });
 
-export function testGatewayRoutes(deps: { db: Database; now: () => Date }): Hono<AppEnv> {
+export function testGatewayRoutes(deps: { db: Database; now: () => Date; origins: SiteOrigins }): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.post('/', async (c) => {
+  routes.post('/', requireCustomer, async (c) => {
     const body = createPaymentBody.safeParse(await jsonOf(c.req));
     if (!body.success) throw new ApiError(400, 'invalidPayment', 'The payment request is not valid.');
+    if (!deps.origins.isSitePage(body.data.callback_url)) throw new ApiError(400, 'invalidCallbackUrl', 'The customer can only be sent back to this site.');
     try {
-      return c.json(await createTestPayment(deps.db, body.data, deps.now()), 201);
+      return c.json(await createTestPayment(deps.db, body.data, c.get('session')!.accountId, deps.now()), 201);
     } catch (error) {
       if (error instanceof CardRefused) throw new ApiError(400, error.code, 'The card details are not valid.');
       throw error;
     }
   });
 
-  routes.post('/:id/verification', async (c) => {
+  routes.post('/:id/verification', requireCustomer, async (c) => {
     const body = verification.safeParse(await jsonOf(c.req));
     if (!body.success) throw new ApiError(400, 'invalidPayload', 'Send {approved}.');
-    const payment = await verifyTestPayment(deps.db, c.req.param('id'), body.data.approved);
+    const payment = await verifyTestPayment(deps.db, c.req.param('id'), c.get('session')!.accountId, body.data.approved);
     if (!payment) throw new ApiError(404, 'notFound', 'No such payment.');
     return c.json(payment);
   });

@@ -70,4 +70,10 @@ export const paymentMigrations: Migration[] = [
       create unique index payment_attempts_one_open_per_plan on payment_attempts (customer_id, plan_id)
         where plan_id is not null and failed_at is null and settled_at is null;`,
   },
+  {
+    // The built-in test provider's 3-D Secure step is answered only by the customer who paid.
+    version: 303,
+    name: 'test payments know their payer',
+    sql: `alter table test_gateway_payments add column payer_id text;`,
+  },
 ];

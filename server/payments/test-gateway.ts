@@ -25,6 +25,7 @@ interface TestPaymentRow {
   brand: string;
   last4: string;
   message: string | null;
+  payer_id: string | null;
 }
 
 export class CardRefused extends Error {
@@ -33,7 +34,7 @@ export class CardRefused extends Error {
   }
 }
 
-export async function createTestPayment(db: Database, body: CreatePaymentBody, now: Date): Promise<GatewayPayment> {
+export async function createTestPayment(db: Database, body: CreatePaymentBody, payerId: string, now: Date): Promise<GatewayPayment> {
   const existing = await findRow(db, body.given_id);
   if (existing) return wireShape(existing);
   const problem = cardProblem(body.source, riyadhDateAt(now.toISOString()));
@@ -48,8 +49,8 @@ export async function createTestPayment(db: Database, body: CreatePaymentBody, n
   // A second create with the same id (a second tab, a retried request) gets the first payment.
   await db.query(
     `insert into test_gateway_payments
-       (id, amount_halalas, currency, metadata, callback_url, status, brand, last4, message, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) on conflict (id) do nothing`,
+       (id, amount_halalas, currency, metadata, callback_url, status, brand, last4, message, created_at, payer_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) on conflict (id) do nothing`,
     [
       body.given_id,
       body.amount,
@@ -61,19 +62,24 @@ export async function createTestPayment(db: Database, body: CreatePaymentBody, n
       lastFour(digits),
       outcome.message,
       now,
+      payerId,
     ],
   );
   return wireShape((await findRow(db, body.given_id))!);
 }
 
-/** The customer's answer on the confirmation page; a payment that is no longer waiting keeps its outcome. */
-export async function verifyTestPayment(db: Database, paymentId: string, approved: boolean): Promise<GatewayPayment | null> {
+/**
+ * The paying customer's answer on the confirmation page; a payment that is no longer waiting
+ * keeps its outcome. Null for a payment this customer did not make.
+ */
+export async function verifyTestPayment(db: Database, paymentId: string, payerId: string, approved: boolean): Promise<GatewayPayment | null> {
+  const before = await findRow(db, paymentId);
+  if (before?.payer_id !== payerId) return null;
   await db.query(
     `update test_gateway_payments set status = $2, message = $3 where id = $1 and status = 'initiated'`,
     [paymentId, approved ? 'paid' : 'failed', approved ? 'APPROVED' : 'Authentication failed'],
   );
-  const row = await findRow(db, paymentId);
-  return row ? wireShape(row) : null;
+  return wireShape((await findRow(db, paymentId))!);
 }
 
 export function testProvider(db: Database): PaymentProvider {

@@ -166,6 +166,24 @@ describe('the gateway’s card checks', () => {
   });
 });
 
+describe('where the gateway sends the customer back', () => {
+  it.each(['https://elsewhere.example/checkout', 'javascript:alert(1)', 'http://localhost.elsewhere.example/', '//elsewhere.example/'])(
+    'is a page of this site: %s is refused with 400 and no payment is made',
+    async (callbackUrl) => {
+      const { start } = await started();
+      const response = await h.request(testGatewayPath, { client: 'sara', body: { ...cardPaymentBody(start, testCards.paid), callback_url: callbackUrl } });
+      expect(response.status, JSON.stringify(response.body)).toBe(400);
+      const { rows } = await h.db.query('select id from test_gateway_payments where id = $1', [start.paymentId]);
+      expect(rows).toEqual([]);
+    },
+  );
+
+  it('takes a card from signed-in customers only', async () => {
+    const { start } = await started();
+    expectRefused(await h.request(testGatewayPath, { body: cardPaymentBody(start, testCards.paid) }), 401, 'signInRequired');
+  });
+});
+
 describe('a card that asks for verification', () => {
   it('is initiated with a transaction url, and not paid before it is verified', async () => {
     const { requestId, start } = await started();
@@ -183,6 +201,16 @@ describe('a card that asks for verification', () => {
     expect((await verify(start.paymentId, true)).body.status).toBe('paid');
     expect((await confirmRequestPaymentAs(h, 'sara', requestId, start.paymentId)).status).toBe(200);
     expect(await paidEvents(h, stream)).toHaveLength(1);
+  });
+
+  it('is answered by the customer who paid alone: another customer and a visitor are refused, and it stays waiting', async () => {
+    const { start } = await started();
+    await sendCard(start, testCards.verified);
+    const answerAs = (client: string | undefined) =>
+      h.request(`${testGatewayPath}/${start.paymentId}/verification`, { client, body: { approved: true } });
+    expectRefused(await answerAs('omar'), 404, 'notFound');
+    expectRefused(await answerAs(undefined), 401, 'signInRequired');
+    expect((await verify(start.paymentId, false)).body.status).toBe('failed');
   });
 
   it('is declined when not approved', async () => {
