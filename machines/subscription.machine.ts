@@ -86,6 +86,10 @@ export const subscriptionMachine = setup({
     // A plan bought by card is granted by the server once the provider confirms the payment.
     confirmedByProvider: ({ event }) =>
       (event.data as Payload<'subscription.granted'>).via !== 'payment' || event.actor.role === 'system',
+    // A plan bought by card never replaces one still running (renewing before the end is refused,
+    // docs/decisions.md 11): the rest of the first plan would be lost, both paid. An admin may.
+    planStillActive: ({ context, event }) =>
+      (event.data as Payload<'subscription.granted'>).via !== 'payment' || !activeAt(context, event.at),
     noBookingWithin2Hours: ({ context, event }) => {
       const next = nextVipBookingAt(context);
       return next === null || Date.parse(event.at) >= Date.parse(next);
@@ -146,7 +150,7 @@ export const subscriptionMachine = setup({
     },
     subscribed: {
       on: {
-        'subscription.granted': { guard: 'confirmedByProvider', target: 'subscribed', actions: 'grant' },
+        'subscription.granted': { guard: and(['confirmedByProvider', 'planStillActive']), target: 'subscribed', actions: 'grant' },
         'subscription.extended': { actions: 'extend' },
         'subscription.revoked': { target: 'basic', actions: 'revoke' },
         'subscription.visitRecorded': {

@@ -53,6 +53,16 @@ describe('a grant', () => {
     expect(refusal(given(), granted())).toBe('accepted');
   });
 
+  it('bought by card while a plan is still running is refused with planStillActive; after it ends, and by the admin, it is taken', () => {
+    const payment = { provider: 'test', paymentId: 'p-2', amountHalalas: 39_900, card: null, invoiceNumber: 8 };
+    const paidAt = (hours: number) =>
+      anEvent('subscription.granted', { plan: 'vip-plus', days: 30, maxVisits: 12, note: '', via: 'payment', payment }, { actor: system, at: at(hours) });
+    expect(refusal(given(granted()), paidAt(1))).toBe('planStillActive');
+    expect(refusal(given(granted()), paidAt(24 * 30))).toBe('accepted');
+    expect(refusal(given(granted(), revoked(1)), paidAt(2))).toBe('accepted');
+    expect(refusal(given(granted()), granted(12, 1, 'vip-plus'))).toBe('accepted');
+  });
+
   it('answers the plan the customer asked for', () => {
     expect(given(requested(0)).context.requested).toEqual({ plan: 'vip-plus', at: at(0) });
     expect(given(requested(0), granted()).context.requested).toBeNull();

@@ -164,6 +164,17 @@ describe('confirming a plan payment', () => {
     expect((await started(client)).paymentId).not.toBe(start.paymentId);
   });
 
+  it('a second plan paid while the first, bought meanwhile, still runs is refused with planStillActive: one grant, the first plan kept', async () => {
+    const { client, userId } = await newCustomer();
+    const second = await started(client, 'vip-plus');
+    await bought(client, 'vip');
+    expect((await sendCard(client, second, testCards.paid)).status).toBe(201);
+    const late = await confirmPlanPaymentAs(h, client, 'vip-plus', second.paymentId);
+    expect([late.status, late.body?.error?.code ?? late.body?.results?.[0]?.reason], JSON.stringify(late.body)).toEqual([422, 'planStillActive']);
+    expect((await grantsOf(userId)).map((event) => (event.data as { plan: string }).plan)).toEqual(['vip']);
+    expect((await subscriptionOf(userId)).plan).toBe('vip');
+  });
+
   it('a payment the browser sent for less than the price is refused with 422 paymentMismatch', async () => {
     const { client, userId } = await newCustomer();
     const start = await started(client);
