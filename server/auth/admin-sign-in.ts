@@ -37,11 +37,14 @@ export async function signInAdmin(
   const matches = admin
     ? await deps.hasher.verify(input.password, admin.passwordHash)
     : await deps.hasher.verifyAgainstNothing(input.password);
-  if (!admin || !matches) throw invalidAdminCredentials();
-  // With two-factor sign-in on, the password alone is not enough; a wrong code is a failed attempt.
-  if (await totpEnabled(deps.db, admin.id)) {
+  // With two-factor sign-in on, the password alone is not enough, and the answer never tells
+  // whether the password was right: the code is asked for either way, and a wrong password
+  // with a code fails as a wrong code does. Each failure is a throttled attempt.
+  if (admin && (await totpEnabled(deps.db, admin.id))) {
     if (!input.code) throw totpRequired();
-    if (!(await acceptSecondFactor(deps.db, admin.id, input.code, deps.now()))) throw invalidTotpCode();
+    if (!matches || !(await acceptSecondFactor(deps.db, admin.id, input.code, deps.now()))) throw invalidTotpCode();
+  } else if (!admin || !matches) {
+    throw invalidAdminCredentials();
   }
   await deps.throttle.succeeded(keys);
 

@@ -77,7 +77,22 @@ describe('signing in with two-factor sign-in on', () => {
     expect([reused.status, reused.body.error.code]).toEqual([401, 'invalidTotpCode']);
     h.clock.advance(30_000);
     const badPassword = await signIn('a2-w', { email, password: 'not the password', code: codeNow(secret) });
-    expect([badPassword.status, badPassword.body.error.code]).toEqual([401, 'invalidCredentials']);
+    expect([badPassword.status, badPassword.body.error.code]).toEqual([401, 'invalidTotpCode']);
+  });
+
+  it('answers a wrong password as it answers the right one: the password is never confirmed to a guesser', async () => {
+    const { email, secret } = await adminWithTotp('a6');
+    const answer = async (client: string, body: Record<string, string>) => {
+      const response = await signIn(client, body);
+      return [response.status, response.body.error?.code];
+    };
+    expect(await answer('a6-x', { email, password: 'not the password' })).toEqual(await answer('a6-y', { email, password }));
+    h.clock.advance(30_000);
+    const rightCode = codeNow(secret);
+    const wrongCode = rightCode === '123456' ? '654321' : '123456';
+    expect(await answer('a6-z', { email, password: 'not the password', code: rightCode })).toEqual(
+      await answer('a6-w', { email, password, code: wrongCode }),
+    );
   });
 
   it('throttles wrong codes like wrong passwords: the sixth from one address is 429', async () => {

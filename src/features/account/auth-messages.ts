@@ -41,7 +41,7 @@ const descriptions: Record<string, MessageDescriptor> = {
   accountExists: msg`An account with this email or mobile already exists. Log in instead.`,
   accountSuspended: msg`This account is suspended. Please contact support.`,
   totpRequired: msg`Enter the 6-digit code from your authenticator app, or a recovery code.`,
-  invalidTotpCode: msg`This code is not right, or was used already. Try the app's current code.`,
+  invalidTotpCode: msg`The password or the code is not right, or the code was used already. Try again with the app's current code.`,
   unreachable: msg`We could not reach the server. Check your connection and try again.`,
 };
 
