@@ -130,8 +130,8 @@ export const screenText = {
     paymentMethod: 'Payment method',
     visa: 'Visa',
     invoiceQrCode: 'Invoice QR code',
-    print: 'Print',
-    download: 'Download',
+    downloadPdf: 'Download PDF',
+    vatNumber: 'VAT number',
   },
   ar: {
     languageButton: 'العربية',
@@ -260,8 +260,8 @@ export const screenText = {
     paymentMethod: 'طريقة الدفع',
     visa: 'فيزا',
     invoiceQrCode: 'رمز الاستجابة السريعة للفاتورة',
-    print: 'طباعة',
-    download: 'تنزيل',
+    downloadPdf: 'تنزيل PDF',
+    vatNumber: 'الرقم الضريبي',
   },
 } satisfies Record<Language, Record<string, unknown>>;
 

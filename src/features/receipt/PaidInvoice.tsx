@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Receipt } from '../../../machines/projections/receipts.ts';
-import { downloadReceipt } from '../../app/receipt-download.ts';
+import { printInvoice } from '../../app/invoice-print.ts';
 import { Button } from '../../ui/Button.tsx';
+import './invoice-page.css';
 import { TaxInvoice } from './TaxInvoice.tsx';
 import * as styles from './receipt.css.ts';
 
@@ -14,26 +15,24 @@ interface PaidInvoiceProps {
   back: ReactNode;
 }
 
-/** A paid invoice's page: the invoice, to print or download as a file of its own, and the way back. */
+/** A paid invoice's page: the invoice, to save as a PDF or print, and the way back. */
 export function PaidInvoice({ receipt, children, back }: PaidInvoiceProps) {
-  const invoiceRef = useRef<HTMLElement>(null);
+  const hintId = useId();
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>
         <Trans>Payment received</Trans>
       </h1>
-      <TaxInvoice ref={invoiceRef} receipt={receipt}>
-        {children}
-      </TaxInvoice>
+      <TaxInvoice receipt={receipt}>{children}</TaxInvoice>
       <div className={styles.actions}>
-        <Button onClick={() => globalThis.print()}>
-          <Trans>Print</Trans>
-        </Button>
-        <Button tone="secondary" onClick={() => invoiceRef.current && downloadReceipt(invoiceRef.current, receipt.invoiceNumber)}>
-          <Trans>Download</Trans>
+        <Button aria-describedby={hintId} onClick={() => void printInvoice(receipt.invoiceNumber)}>
+          <Trans>Download PDF</Trans>
         </Button>
         {back}
       </div>
+      <p id={hintId} className={styles.hint}>
+        <Trans>Your browser's print window opens: choose "Save as PDF" to keep the invoice as a file, or a printer.</Trans>
+      </p>
     </div>
   );
 }

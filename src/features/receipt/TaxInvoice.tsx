@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { forwardRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { CardBrand } from '../../../machines/domain/payment-cards.ts';
 import type { Receipt } from '../../../machines/projections/receipts.ts';
 import { formatBusinessMoment } from '../../app/business-dates.ts';
@@ -34,23 +34,25 @@ export function InvoiceLine({ label, children, testId }: { label: ReactNode; chi
 }
 
 /** The simplified tax invoice of one card payment (a request's, a plan's), in the page's language. */
-export const TaxInvoice = forwardRef<HTMLElement, TaxInvoiceProps>(function TaxInvoice({ receipt, children }, ref) {
+export function TaxInvoice({ receipt, children }: TaxInvoiceProps) {
   const { i18n, t } = useLingui();
   const amount = (halalas: number) => <RiyalAmount value={halalas / 100} />;
   const sellerName = i18n.locale === 'ar' ? receipt.seller.name.ar : receipt.seller.name.en;
   return (
-    <article ref={ref} className={styles.invoice} aria-labelledby="invoice-title" data-testid="tax-invoice">
+    <article className={styles.invoice} aria-labelledby="invoice-title" data-testid="tax-invoice">
       <h2 id="invoice-title" className={styles.heading}>
         {receipt.qrText ? <Trans>Simplified tax invoice</Trans> : <Trans>Receipt</Trans>}
       </h2>
-      <p className={styles.seller}>
-        <strong>{sellerName}</strong>
+      <div className={styles.seller}>
+        <p>
+          <strong>{sellerName}</strong>
+        </p>
         {receipt.seller.vatNumber ? (
-          <span>
+          <p>
             <Trans>VAT number</Trans>: <span dir="ltr">{receipt.seller.vatNumber}</span>
-          </span>
+          </p>
         ) : null}
-      </p>
+      </div>
       <table className={styles.lines}>
         <tbody>
           <InvoiceLine label={<Trans>Invoice number</Trans>}>
@@ -82,4 +84,4 @@ export const TaxInvoice = forwardRef<HTMLElement, TaxInvoiceProps>(function TaxI
       {receipt.qrText ? <QrCode text={receipt.qrText} label={t`Invoice QR code`} className={styles.qr} /> : null}
     </article>
   );
-});
+}

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, type GlobalStyleRule } from '@vanilla-extract/css';
 import { formPanel } from '../../styles/surfaces.css.ts';
 import { vars } from '../../styles/theme.css.ts';
 
@@ -8,7 +8,9 @@ export const invoice = style({ ...formPanel, gap: vars.space.sm });
 
 export const heading = style({ fontSize: vars.fontSize.xl, color: vars.color.brandStrong, margin: 0 });
 
-export const seller = style({ margin: 0, display: 'grid', gap: vars.space.xs });
+export const seller = style({ display: 'grid', gap: vars.space.xs });
+
+globalStyle(`${seller} p`, { margin: 0 });
 
 export const lines = style({ inlineSize: '100%', borderCollapse: 'collapse' });
 
@@ -24,11 +26,28 @@ export const totalRow = style({ fontWeight: 700 });
 
 export const qr = style({ inlineSize: '10rem', blockSize: '10rem', justifySelf: 'center' });
 
+export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-// Printing the receipt's page prints the invoice alone, on white, wherever it sits on screen.
-globalStyle(`body:has(${invoice}) *`, { '@media': { print: { visibility: 'hidden' } } });
-globalStyle(`${invoice}, ${invoice} *`, { '@media': { print: { visibility: 'visible' } } });
-globalStyle(invoice, {
-  '@media': { print: { position: 'absolute', insetBlockStart: 0, insetInlineStart: 0, border: 'none', boxShadow: 'none' } },
-});
+// Printing (and so "Save as PDF") gives the invoice alone, wherever it sits on screen: all that
+// is beside it or beside its ancestors is left out, not just hidden (hidden, it would still
+// take pages), and its ancestors lose their own spacing, frames and backgrounds. The page is
+// A4 (invoice-page.css).
+const printed = (rule: GlobalStyleRule) => ({ '@media': { print: rule } });
+
+globalStyle(`body:has(${invoice}) :not(:has(${invoice}), ${invoice}, ${invoice} *)`, printed({ display: 'none' }));
+globalStyle(
+  `:root:has(${invoice}), :root:has(${invoice}) :has(${invoice})`,
+  printed({
+    display: 'block',
+    margin: 0,
+    padding: 0,
+    border: 'none',
+    background: 'white',
+    boxShadow: 'none',
+    minBlockSize: 0,
+    maxInlineSize: 'none',
+  }),
+);
+globalStyle(invoice, printed({ border: 'none', borderRadius: 0, boxShadow: 'none', padding: 0, background: 'none' }));
