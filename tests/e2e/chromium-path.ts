@@ -1,5 +1,5 @@
 // Which Chromium the browser suites drive: CHROME_PATH when set, else Debian's `chromium`,
-// else another usual name. `npm test` (ensure-chromium.ts) and the suites (browser.ts) ask
+// else another usual name. `npm test` (ensure-test-tools.ts) and the suites (browser.ts) ask
 // the same question here, so they cannot disagree.
 import { accessSync, constants, statSync } from 'node:fs';
 import path from 'node:path';
