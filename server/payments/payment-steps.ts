@@ -38,13 +38,16 @@ export async function paymentStart(deps: PaymentDeps, purchase: Purchase, amount
 
 export const unknownPayment = () => new ApiError(404, 'unknownPayment', 'No such payment for this purchase.');
 
-/** The payment to record, with its invoice number, once the provider says it is paid. */
+/** A payment the provider confirmed, to be numbered as it is recorded (invoice-numbers.ts). */
+export type ProviderConfirmed = Omit<ConfirmedPayment, 'invoiceNumber'>;
+
+/** The payment to record once the provider says it is paid, for this purchase and amount. */
 export async function paymentConfirmedByProvider(
   deps: PaymentDeps,
   paymentId: string,
   purchase: Purchase,
   amountHalalas: number,
-): Promise<ConfirmedPayment> {
+): Promise<ProviderConfirmed> {
   const payment = await deps.provider.fetchPayment(paymentId);
   if (!payment) throw new ApiError(404, 'unknownPayment', 'The provider knows no such payment.');
   if (!samePurchase(payment.metadata, purchase) || payment.currency !== currency || payment.amountHalalas !== amountHalalas) {
@@ -57,12 +60,9 @@ export async function paymentConfirmedByProvider(
     throw new ApiError(402, 'paymentDeclined', 'The card was declined.', { providerMessage: payment.message });
   }
   if (payment.status !== 'paid') throw new ApiError(409, 'paymentNotCompleted', 'The payment is not complete yet.');
-  const { rows } = await deps.db.query<{ number: string }>("select nextval('invoice_numbers') as number");
-  return confirmedPayment.parse({
-    provider: deps.provider.name,
-    paymentId,
-    amountHalalas: payment.amountHalalas,
-    card: payment.card,
-    invoiceNumber: Number(rows[0]!.number),
-  });
+  return { provider: deps.provider.name, paymentId, amountHalalas: payment.amountHalalas, card: payment.card };
 }
+
+/** The payment as recorded: its invoice number, and checked as every recorded payment is. */
+export const numbered = (payment: ProviderConfirmed, invoiceNumber: number): ConfirmedPayment =>
+  confirmedPayment.parse({ ...payment, invoiceNumber });

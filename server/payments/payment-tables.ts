@@ -2,7 +2,7 @@ import type { Migration } from '../store/migrations.ts';
 
 // Payment attempts: the id our server hands out before a card is sent (the provider's
 // idempotency key, so a second tab cannot charge again), whose request it pays and whether it
-// failed (and, since 301, what else it may buy). Invoice numbers come from their own sequence. The built-in test gateway keeps its
+// failed (and, since 301, what else it may buy). Invoice numbers are issued in `invoices` (304). The built-in test gateway keeps its
 // payments as a provider would: brand and last 4 digits, never the card number.
 export const paymentMigrations: Migration[] = [
   {
@@ -75,5 +75,20 @@ export const paymentMigrations: Migration[] = [
     version: 303,
     name: 'test payments know their payer',
     sql: `alter table test_gateway_payments add column payer_id text;`,
+  },
+  {
+    // Invoice numbers issued with the append that records their payment, gap-free from here on
+    // (invoice-numbers.ts); they go on from the last number the old sequence handed out.
+    version: 304,
+    name: 'invoices issued with their payment',
+    sql: `
+      create table invoices (
+        number integer primary key,
+        payment_id text not null unique,
+        issued_at timestamptz not null
+      );
+      insert into invoices (number, payment_id, issued_at)
+        select last_value, 'numbered by the sequence before migration 304', now() from invoice_numbers where is_called;
+      drop sequence invoice_numbers;`,
   },
 ];

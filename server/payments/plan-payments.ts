@@ -8,7 +8,8 @@ import { appendDecided } from '../events/append-decided.ts';
 import { currentSettings } from '../events/current-settings.ts';
 import { ApiError } from '../http/api-error.ts';
 import { attemptAmount, settleAttempt } from './payment-attempts.ts';
-import { paymentConfirmedByProvider, paymentStart, unknownPayment, type PaymentDeps, type PaymentStart } from './payment-steps.ts';
+import { recordedUnderNextNumber } from './invoice-numbers.ts';
+import { numbered, paymentConfirmedByProvider, paymentStart, unknownPayment, type PaymentDeps, type PaymentStart } from './payment-steps.ts';
 import type { Purchase } from './purchases.ts';
 
 // Buying a VIP plan by card (docs/decisions.md 8): the price comes from the settings, never from the
@@ -36,17 +37,19 @@ export async function confirmPlanPayment(deps: PaymentDeps, purchase: PlanPurcha
   const id = grantIdOf(paymentId);
   const [granted] = await deps.store.findByIds([id]);
   if (granted) return granted.data as SubscriptionGranted;
-  const payment = await paymentConfirmedByProvider(deps, paymentId, purchase, amountHalalas);
+  const confirmed = await paymentConfirmedByProvider(deps, paymentId, purchase, amountHalalas);
   const terms = (await currentSettings(deps.streamStates)).plans[purchase.planId];
-  const data = planGrant(purchase.planId, terms, { via: 'payment', payment });
   try {
-    const { events } = await appendDecided(
-      deps,
-      { actor: { role: 'system' }, origin: 'server' },
-      [{ id, stream: subscriptionStream(purchase.customerId), type: 'subscription.granted', data }],
-      { alongside: settleAttempt(paymentId) },
-    );
-    return events[0]!.data as SubscriptionGranted;
+    return await recordedUnderNextNumber(deps.db, paymentId, settleAttempt(paymentId), async (invoiceNumber, alongside) => {
+      const data = planGrant(purchase.planId, terms, { via: 'payment', payment: numbered(confirmed, invoiceNumber) });
+      const { events } = await appendDecided(
+        deps,
+        { actor: { role: 'system' }, origin: 'server' },
+        [{ id, stream: subscriptionStream(purchase.customerId), type: 'subscription.granted', data }],
+        { alongside },
+      );
+      return events[0]!.data as SubscriptionGranted;
+    });
   } catch (error) {
     // However many reports of the payment arrive, the grant's id makes them one grant: a report
     // that lost the race (its receipt numbered apart) answers with the grant that won.

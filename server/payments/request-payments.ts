@@ -5,7 +5,8 @@ import { notAllowedNow } from '../../machines/stream-decision.ts';
 import { appendDecided } from '../events/append-decided.ts';
 import { ApiError } from '../http/api-error.ts';
 import { attemptAmount, settleAttempt } from './payment-attempts.ts';
-import { paymentConfirmedByProvider, paymentStart, unknownPayment, type Payer, type PaymentDeps, type PaymentStart } from './payment-steps.ts';
+import { recordedUnderNextNumber } from './invoice-numbers.ts';
+import { numbered, paymentConfirmedByProvider, paymentStart, unknownPayment, type Payer, type PaymentDeps, type PaymentStart } from './payment-steps.ts';
 import type { Purchase } from './purchases.ts';
 
 // Paying for an accepted offer. `start` hands out the payment's id before any card is sent
@@ -31,12 +32,15 @@ export async function confirmRequestPayment(deps: PaymentDeps, payer: Payer, req
   const recorded = request.context.payment;
   if (recorded?.paymentId === paymentId) return recorded;
   if (recorded) throw alreadyPaid();
-  const data = await paymentConfirmedByProvider(deps, paymentId, purchase, request.context.priceHalalas!);
+  const confirmed = await paymentConfirmedByProvider(deps, paymentId, purchase, request.context.priceHalalas!);
   try {
-    await appendDecided(deps, { actor: { role: 'system' }, origin: 'server' }, [{ stream: requestStream(requestId), type: 'request.paid', data }], {
-      alongside: settleAttempt(paymentId),
+    return await recordedUnderNextNumber(deps.db, paymentId, settleAttempt(paymentId), async (invoiceNumber, alongside) => {
+      const data = numbered(confirmed, invoiceNumber);
+      await appendDecided(deps, { actor: { role: 'system' }, origin: 'server' }, [{ stream: requestStream(requestId), type: 'request.paid', data }], {
+        alongside,
+      });
+      return data;
     });
-    return data;
   } catch (error) {
     if (!(error instanceof ApiError && error.code === notAllowedNow)) throw error;
     // Another report of this payment (the webhook, a second tab) may have recorded it first.
