@@ -1,5 +1,6 @@
 import { defaultSettings } from '../../machines/domain/default-settings.ts';
 import type { RequestPaid, RequestSubmitted } from '../../machines/domain/request-events.ts';
+import type { SavedAddress } from '../../machines/domain/saved-addresses.ts';
 import type { SettingsOfferPublished } from '../../machines/domain/settings-events.ts';
 
 // One valid payload per event type, as the bad-input suites' starting point: each of them
@@ -46,7 +47,7 @@ export const summerAcOffer: SettingsOfferPublished = {
 };
 
 /** Sara's home, saved with its pin in Olaya. */
-export const homeAddress = {
+export const homeAddress: SavedAddress = {
   addressId: '0193a0a0-0000-7000-8000-0000000000b1',
   name: 'Home',
   text: 'حي العليا، طريق الملك فهد 12',

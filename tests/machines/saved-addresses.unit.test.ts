@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { userEventSchemas } from '../../machines/domain/user-events.ts';
-import { maxSavedAddresses } from '../../machines/domain/saved-addresses.ts';
+import { maxSavedAddresses, type SavedAddress } from '../../machines/domain/saved-addresses.ts';
 import { userMachine } from '../../machines/user.machine.ts';
 import { decide, notAllowedNow, replay } from '../../machines/stream-decision.ts';
 import { admin, anEvent } from './given-events.ts';
@@ -10,7 +10,7 @@ import { homeAddress } from './sample-payloads.ts';
 const sara = { fullName: 'Sara Al-Qahtani', email: 'sara@example.com', mobile: '+966512345678' };
 const registered = anEvent('user.registered', sara);
 const addressId = (n: number) => `0193a0a0-0000-7000-8000-${String(n).padStart(12, '0')}`;
-const saved = (address: Partial<typeof homeAddress> = {}) => anEvent('user.addressSaved', { ...homeAddress, ...address });
+const saved = (address: Partial<SavedAddress> = {}) => anEvent('user.addressSaved', { ...homeAddress, ...address });
 const savedSchema = userEventSchemas['user.addressSaved'].schemas[1];
 
 describe('saving an address', () => {
@@ -64,7 +64,7 @@ describe('editing and removing an address', () => {
       saved(office),
       anEvent('user.addressEdited', { ...homeAddress, name: 'Home (new)' }),
     ]);
-    expect(user.context.addresses.map((address) => address.name)).toEqual(['Home (new)', 'Office']);
+    expect((user.context.addresses as SavedAddress[]).map((address) => address.name)).toEqual(['Home (new)', 'Office']);
   });
 
   it('refuses an edit of an address the customer does not have, with knownAddress', () => {
