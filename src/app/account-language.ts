@@ -8,18 +8,20 @@ import type { UserContext } from '../../machines/user.machine.ts';
 import type { EventLog } from '../eventlog/event-log.ts';
 import { activateLocale, i18n } from './i18n.ts';
 import type { Session } from './session.ts';
+import { openedAndCaughtUp } from './log-caught-up.ts';
 import type { SessionLog } from './session-log.ts';
 
 const accountOf = (log: EventLog, userId: string): UserContext | null =>
   (log.stream(userStream(userId))?.context as UserContext | undefined) ?? null;
 
 /** Records `language` on the signed-in customer's account, unless it holds that one already. */
-export function recordLanguageChoice(session: Session, language: AccountLanguage): void {
+export async function recordLanguageChoice(session: Session, language: AccountLanguage): Promise<void> {
   const user = signedInUser(session.auth.getSnapshot());
-  const log = session.customerLog.current();
-  const account = user && log ? accountOf(log, user.id) : null;
-  if (!user || !log || !account || account.language === language) return;
-  void log.propose([{ stream: userStream(user.id), type: 'user.languageChosen', data: { language } }]);
+  if (!user) return;
+  const log = await openedAndCaughtUp(session.customerLog);
+  const account = accountOf(log, user.id);
+  if (!account || account.language === language) return;
+  await log.propose([{ stream: userStream(user.id), type: 'user.languageChosen', data: { language } }]);
 }
 
 /** At each sign-in (not at a reload of a signed-in page), this device takes the account's language. */
@@ -32,32 +34,6 @@ export function followAccountLanguage(session: Session): () => void {
 }
 
 async function takeAccountLanguage(customerLog: SessionLog, userId: string): Promise<void> {
-  const language = accountOf(await heardFromServer(customerLog), userId)?.language;
+  const language = accountOf(await openedAndCaughtUp(customerLog), userId)?.language;
   if (language && language !== i18n.locale) await activateLocale(language);
-}
-
-/**
- * The customer's log once it has opened and caught up with the server. Signed out before it
- * opens, the next log to open is someone else's: the account is not in it, and nothing changes.
- */
-function heardFromServer(customerLog: SessionLog): Promise<EventLog> {
-  return new Promise((resolve) => {
-    let stopLog = () => {};
-    const finish = (log: EventLog) => {
-      stopLog();
-      stopSession();
-      resolve(log);
-    };
-    const settle = () => {
-      const log = customerLog.current();
-      if (!log) return;
-      stopLog();
-      if (log.status() !== 'connecting') return finish(log);
-      stopLog = log.subscribe(() => {
-        if (log.status() !== 'connecting') finish(log);
-      });
-    };
-    const stopSession = customerLog.subscribe(settle);
-    settle();
-  });
 }

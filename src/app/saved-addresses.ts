@@ -7,6 +7,7 @@ import type { SavedAddress } from '../../machines/domain/saved-addresses.ts';
 import { savedAddress } from '../../machines/domain/user-events.ts';
 import type { RequestContext } from '../../machines/request.machine.ts';
 import type { EventLog, ProposeResult } from '../eventlog/event-log.ts';
+import { caughtUp } from './log-caught-up.ts';
 import { selectOwnProfile } from './log-readings.ts';
 
 const noAddresses: SavedAddress[] = [];
@@ -39,8 +40,8 @@ export function saveAddress(log: EventLog, userId: string, draft: AddressDraft, 
     return Promise.resolve({ accepted: false, reason: field === 'name' ? 'addressNameRequired' : 'addressTextRequired' });
   }
   const type = addressId ? 'user.addressEdited' : 'user.addressSaved';
-  return log.propose([{ stream: userStream(userId), type, data: checked.data }]);
+  return caughtUp(log).then(() => log.propose([{ stream: userStream(userId), type, data: checked.data }]));
 }
 
 export const removeAddress = (log: EventLog, userId: string, addressId: string): Promise<ProposeResult> =>
-  log.propose([{ stream: userStream(userId), type: 'user.addressRemoved', data: { addressId } }]);
+  caughtUp(log).then(() => log.propose([{ stream: userStream(userId), type: 'user.addressRemoved', data: { addressId } }]));

@@ -12,7 +12,7 @@ export function useLocale(): { locale: Locale; switchTo: (locale: Locale) => voi
   return {
     locale,
     switchTo: (next) => {
-      recordLanguageChoice(session, next);
+      void recordLanguageChoice(session, next);
       void activateLocale(next);
     },
   };
