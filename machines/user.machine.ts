@@ -1,9 +1,22 @@
 // A customer's account over its life: registered by the customer, or created by an admin
-// grant and later claimed by the customer; profile edits; suspended and reinstated.
-import { assign, setup } from 'xstate';
+// grant and later claimed by the customer; profile edits; suspended and reinstated. While
+// active the customer also keeps the language they chose and their saved addresses.
+import { and, assign, setup } from 'xstate';
 import type { MachineEvent } from './domain/envelope.ts';
+import {
+  addressIdUnique,
+  insideRiyadh,
+  knownAddress,
+  withinAddressLimit,
+  type SavedAddress,
+} from './domain/saved-addresses.ts';
 import type {
+  AccountLanguage,
+  UserAddressEdited,
+  UserAddressRemoved,
+  UserAddressSaved,
   UserCreatedByAdmin,
+  UserLanguageChosen,
   UserProfileUpdated,
   UserRegistered,
   UserSuspended,
@@ -19,6 +32,9 @@ export interface UserContext {
   lastSeen: string | null;
   adminNote: string | null;
   suspensionReason: string | null;
+  /** The language last chosen while signed in (or at registration); null before any choice. */
+  language: AccountLanguage | null;
+  addresses: SavedAddress[];
 }
 
 export type UserEvent =
@@ -27,7 +43,14 @@ export type UserEvent =
   | MachineEvent<'user.profileUpdated', UserProfileUpdated>
   | MachineEvent<'user.loggedIn', Record<string, never>>
   | MachineEvent<'user.suspended', UserSuspended>
-  | MachineEvent<'user.reinstated', Record<string, never>>;
+  | MachineEvent<'user.reinstated', Record<string, never>>
+  | MachineEvent<'user.languageChosen', UserLanguageChosen>
+  | MachineEvent<'user.addressSaved', UserAddressSaved>
+  | MachineEvent<'user.addressEdited', UserAddressEdited>
+  | MachineEvent<'user.addressRemoved', UserAddressRemoved>;
+
+type AddressEvent = Extract<UserEvent, { type: 'user.addressSaved' | 'user.addressEdited' | 'user.addressRemoved' }>;
+const addressOf = (event: UserEvent) => (event as AddressEvent).data;
 
 const emptyUser: UserContext = {
   fullName: '',
@@ -39,12 +62,18 @@ const emptyUser: UserContext = {
   lastSeen: null,
   adminNote: null,
   suspensionReason: null,
+  language: null,
+  addresses: [],
 };
 
 export const userMachine = setup({
   types: { context: {} as UserContext, events: {} as UserEvent },
   guards: {
     neverClaimed: ({ context }) => context.createdByAdmin && !context.claimed,
+    withinAddressLimit: ({ context }) => withinAddressLimit(context.addresses),
+    addressIdUnique: ({ context, event }) => addressIdUnique(context.addresses, addressOf(event).addressId),
+    knownAddress: ({ context, event }) => knownAddress(context.addresses, addressOf(event).addressId),
+    insideRiyadh: ({ event }) => insideRiyadh((event as Extract<UserEvent, { type: 'user.addressSaved' }>).data.coordinates),
   },
   actions: {
     recordRegistration: assign(({ event }) => {
@@ -76,6 +105,22 @@ export const userMachine = setup({
       return { suspensionReason: data.reason ?? null };
     }),
     clearSuspension: assign({ suspensionReason: null }),
+    recordLanguage: assign({
+      language: ({ event }) => (event as Extract<UserEvent, { type: 'user.languageChosen' }>).data.language,
+    }),
+    addAddress: assign({
+      addresses: ({ context, event }) => [...context.addresses, addressOf(event) as SavedAddress],
+    }),
+    replaceAddress: assign({
+      addresses: ({ context, event }) => {
+        const edited = addressOf(event) as SavedAddress;
+        return context.addresses.map((address) => (address.addressId === edited.addressId ? edited : address));
+      },
+    }),
+    removeAddress: assign({
+      addresses: ({ context, event }) =>
+        context.addresses.filter((address) => address.addressId !== addressOf(event).addressId),
+    }),
   },
 }).createMachine({
   id: 'user',
@@ -100,6 +145,13 @@ export const userMachine = setup({
         'user.profileUpdated': { actions: 'applyProfileChange' },
         'user.loggedIn': { actions: 'recordLastSeen' },
         'user.suspended': { target: 'suspended', actions: 'recordSuspension' },
+        'user.languageChosen': { actions: 'recordLanguage' },
+        'user.addressSaved': {
+          guard: and(['addressIdUnique', 'withinAddressLimit', 'insideRiyadh']),
+          actions: 'addAddress',
+        },
+        'user.addressEdited': { guard: and(['knownAddress', 'insideRiyadh']), actions: 'replaceAddress' },
+        'user.addressRemoved': { guard: 'knownAddress', actions: 'removeAddress' },
       },
     },
     suspended: {

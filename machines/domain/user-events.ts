@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { email, fullName, multilineText, saudiMobile } from './text-fields.ts';
+import { email, fullName, lineText, multilineText, saudiMobile } from './text-fields.ts';
 import type { EventDefinition } from './event-catalog.ts';
+import { bookingAddress, bookingCoordinates } from './request-events.ts';
 
 // Events of a customer's `user-{userId}` stream. Credentials are never here (docs/design.md section 4).
 export const userRegistered = z.strictObject({ fullName, email, mobile: saudiMobile });
@@ -21,6 +22,23 @@ export const userLoggedIn = z.strictObject({});
 export const userSuspended = z.strictObject({ reason: multilineText({ max: 500 }).optional() });
 export const userReinstated = z.strictObject({});
 
+/** The languages an account can be used in, English first. */
+export const accountLanguages = ['en', 'ar'] as const;
+export const userLanguageChosen = z.strictObject({ language: z.enum(accountLanguages) });
+
+/** A saved address: its text and pin are what a booking's address and pin take. */
+export const addressName = lineText({ min: 1, max: 40 });
+const addressId = z.uuid();
+export const savedAddress = z.strictObject({
+  addressId,
+  name: addressName,
+  text: bookingAddress,
+  coordinates: bookingCoordinates,
+});
+export const userAddressSaved = savedAddress;
+export const userAddressEdited = savedAddress;
+export const userAddressRemoved = z.strictObject({ addressId });
+
 export const userEventSchemas = {
   'user.registered': { stream: 'user', schemas: { 1: userRegistered } },
   'user.createdByAdmin': { stream: 'user', schemas: { 1: userCreatedByAdmin } },
@@ -28,9 +46,18 @@ export const userEventSchemas = {
   'user.loggedIn': { stream: 'user', schemas: { 1: userLoggedIn } },
   'user.suspended': { stream: 'user', schemas: { 1: userSuspended } },
   'user.reinstated': { stream: 'user', schemas: { 1: userReinstated } },
+  'user.languageChosen': { stream: 'user', schemas: { 1: userLanguageChosen } },
+  'user.addressSaved': { stream: 'user', schemas: { 1: userAddressSaved } },
+  'user.addressEdited': { stream: 'user', schemas: { 1: userAddressEdited } },
+  'user.addressRemoved': { stream: 'user', schemas: { 1: userAddressRemoved } },
 } satisfies Record<string, EventDefinition>;
 
 export type UserRegistered = z.infer<typeof userRegistered>;
 export type UserCreatedByAdmin = z.infer<typeof userCreatedByAdmin>;
 export type UserProfileUpdated = z.infer<typeof userProfileUpdated>;
 export type UserSuspended = z.infer<typeof userSuspended>;
+export type AccountLanguage = (typeof accountLanguages)[number];
+export type UserLanguageChosen = z.infer<typeof userLanguageChosen>;
+export type UserAddressSaved = z.infer<typeof userAddressSaved>;
+export type UserAddressEdited = z.infer<typeof userAddressEdited>;
+export type UserAddressRemoved = z.infer<typeof userAddressRemoved>;

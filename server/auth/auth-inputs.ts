@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { westernDigits } from '../../machines/domain/phone-number.ts';
+import { accountLanguages } from '../../machines/domain/user-events.ts';
 import { email, fullName, invalidCharacters, isCleanText, typedMobile } from '../../machines/domain/text-fields.ts';
 import { ApiError } from '../http/api-error.ts';
 import { jsonOf } from '../http/json-body.ts';
@@ -35,6 +36,8 @@ export const registrationBody = z.strictObject({
   mobile: required('mobileRequired').pipe(typedMobile),
   email: required('emailRequired').pipe(email),
   password: newPassword,
+  /** The language the visitor registered in, kept on the account (issue 23 item 13). */
+  language: z.enum(accountLanguages).optional(),
 });
 
 const identifierField = required('identifierRequired').pipe(

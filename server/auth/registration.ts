@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { userStream } from '../../machines/domain/streams.ts';
+import type { AccountLanguage } from '../../machines/domain/user-events.ts';
 import { userMachine } from '../../machines/user.machine.ts';
 import { appendDecided, type AppendDeps } from '../events/append-decided.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -64,14 +65,19 @@ export async function register(deps: RegistrationDeps, input: Registration): Pro
       path.kind === 'claim'
         ? { ...path.account, fullName: input.fullName, passwordHash }
         : { userId: await allocateUserId(deps.db), ...profile(input), passwordHash, suspended: false };
-    const signedIn = await appendRegistration(deps, account, path.kind === 'claim');
+    const signedIn = await appendRegistration(deps, account, path.kind === 'claim', input.language);
     if (signedIn) return signedIn;
   }
   throw new Error(`Registration kept colliding with concurrent changes after ${attempts} attempts`);
 }
 
 /** Null when a concurrent change got there first and the caller should look again. */
-async function appendRegistration(deps: RegistrationDeps, account: Account, claim: boolean): Promise<SignedIn | null> {
+async function appendRegistration(
+  deps: RegistrationDeps,
+  account: Account,
+  claim: boolean,
+  language: AccountLanguage | undefined,
+): Promise<SignedIn | null> {
   if (claim && account.suspended) throw accountSuspended();
   const stream = userStream(account.userId);
   // A new account's stream must be empty: another registration that took the same id first shows as a conflict.
@@ -81,7 +87,10 @@ async function appendRegistration(deps: RegistrationDeps, account: Account, clai
     const { events: [registered] } = await appendDecided(
       deps,
       { actor: { role: 'customer', userId: account.userId }, origin: 'server' },
-      [{ stream, expectedVersion, type: 'user.registered', data: profile(account) }],
+      [
+        { stream, expectedVersion, type: 'user.registered', data: profile(account) },
+        ...(language ? [{ stream, expectedVersion: expectedVersion + 1, type: 'user.languageChosen', data: { language } }] : []),
+      ],
       {
         alongside: async (tx, appended) => {
           await writeAccount(tx, account, claim, appended[0]!.at);

@@ -17,6 +17,11 @@ const appendedBy: Record<string, readonly Appender[]> = {
   'user.profileUpdated': ['owner', 'admin'],
   'user.suspended': ['admin'],
   'user.reinstated': ['admin'],
+  // The server records the language a customer registers in; afterwards the customer does.
+  'user.languageChosen': ['owner', 'server'],
+  'user.addressSaved': ['owner'],
+  'user.addressEdited': ['owner'],
+  'user.addressRemoved': ['owner'],
   'request.submitted': ['owner'],
   'request.offerMade': ['admin'],
   'request.declined': ['admin'],

@@ -12,6 +12,7 @@ import type {
 } from '../../machines/auth.machine.ts';
 import { callApi } from '../eventlog/api-call.ts';
 import { recallSession, rememberSession } from './last-session.ts';
+import { savedLocale } from './locale.ts';
 
 async function call<Answer>(path: string, body?: unknown): Promise<Answer> {
   const answer = await callApi(globalThis.fetch.bind(globalThis), path, {
@@ -50,8 +51,9 @@ export const authActors = {
   login: fromPromise<SessionUser, Credentials>(async ({ input }) =>
     remembered((await call<{ user: SessionUser }>('/api/auth/login', input)).user),
   ),
+  // The language the visitor registers in is kept on the new account.
   register: fromPromise<SessionUser, Registration>(async ({ input }) =>
-    remembered((await call<{ user: SessionUser }>('/api/auth/register', input)).user),
+    remembered((await call<{ user: SessionUser }>('/api/auth/register', { ...input, language: savedLocale() })).user),
   ),
   adminLogin: fromPromise<SessionAdmin, AdminCredentials>(async ({ input }) =>
     (await call<{ admin: SessionAdmin }>('/api/admin/login', input)).admin,

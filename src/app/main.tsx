@@ -8,6 +8,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppRouter } from '../routes/route-tree.ts';
+import { followAccountLanguage } from './account-language.ts';
 import { AppServicesProvider } from './app-context.tsx';
 import { activateLocale, i18n } from './i18n.ts';
 import { attachInspectorWhenAsked } from './inspector.ts';
@@ -21,6 +22,7 @@ async function boot(): Promise<void> {
   // The server is asked who is signed in, and the opened page's code is fetched, while the
   // language's catalog loads.
   const session = startSession();
+  followAccountLanguage(session);
   const router = createAppRouter(session.auth);
   await activateLocale(savedLocale());
   const toaster = startToaster();

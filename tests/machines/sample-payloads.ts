@@ -1,5 +1,6 @@
 import { defaultSettings } from '../../machines/domain/default-settings.ts';
 import type { RequestPaid, RequestSubmitted } from '../../machines/domain/request-events.ts';
+import type { SavedAddress } from '../../machines/domain/saved-addresses.ts';
 import type { SettingsOfferPublished } from '../../machines/domain/settings-events.ts';
 
 // One valid payload per event type, as the bad-input suites' starting point: each of them
@@ -45,6 +46,14 @@ export const summerAcOffer: SettingsOfferPublished = {
   endsOn: '2026-11-29',
 };
 
+/** Sara's home, saved with its pin in Olaya. */
+export const homeAddress: SavedAddress = {
+  addressId: '0193a0a0-0000-7000-8000-0000000000b1',
+  name: 'Home',
+  text: 'حي العليا، طريق الملك فهد 12',
+  coordinates: { lat: 24.7136, lng: 46.6753 },
+};
+
 const sara = { fullName: 'سارة Al-Qahtani', email: 'sara@example.com', mobile: '+966512345678' };
 
 export const samplePayloads: Record<string, SamplePayload> = {
@@ -54,6 +63,10 @@ export const samplePayloads: Record<string, SamplePayload> = {
   'user.loggedIn': { by: 'server', data: {} },
   'user.suspended': { by: 'admin', data: { reason: 'Asked to pause the account' } },
   'user.reinstated': { by: 'admin', data: {} },
+  'user.languageChosen': { by: 'owner', data: { language: 'ar' } },
+  'user.addressSaved': { by: 'owner', data: { ...homeAddress } },
+  'user.addressEdited': { by: 'owner', data: { ...homeAddress, name: 'البيت' } },
+  'user.addressRemoved': { by: 'owner', data: { addressId: homeAddress.addressId } },
   'request.submitted': { by: 'owner', data: { ...plumbingVisit } },
   'request.offerMade': { by: 'admin', data: { priceHalalas: 15_000, adminNote: 'Parts included' } },
   'request.declined': { by: 'admin', data: { adminNote: 'No technician free that day' } },

@@ -9,7 +9,7 @@ import { subscriptionMachine, type SubscriptionContext } from '../../machines/su
 import { chatMachine, type ChatContext } from '../../machines/chat.machine.ts';
 import { decide, replay } from '../../machines/stream-decision.ts';
 import { admin, anEvent, system } from './given-events.ts';
-import { paidWith, plumbingVisit, samplePayloads, summerAcOffer } from './sample-payloads.ts';
+import { homeAddress, paidWith, plumbingVisit, samplePayloads, summerAcOffer } from './sample-payloads.ts';
 
 // Model-based: every path xstate/graph finds through a stream machine is replayed event by
 // event through `decide` (what browser and server run); each step must be accepted and land
@@ -31,9 +31,20 @@ const models: Record<string, StreamModel> = {
       anEvent('user.loggedIn', {}),
       anEvent('user.suspended', {}, { actor: admin }),
       anEvent('user.reinstated', {}, { actor: admin }),
+      anEvent('user.languageChosen', { language: 'ar' }),
+      anEvent('user.addressSaved', homeAddress),
+      anEvent('user.addressEdited', { ...homeAddress, name: 'Home 2' }),
+      anEvent('user.addressRemoved', { addressId: homeAddress.addressId }),
     ],
+    // One address id: the states told apart are whether it is saved (editing keeps it so).
     serializeState: (snapshot) =>
-      JSON.stringify([snapshot.value, snapshot.context.createdByAdmin, snapshot.context.claimed]),
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.createdByAdmin,
+        snapshot.context.claimed,
+        snapshot.context.language,
+        snapshot.context.addresses.length,
+      ]),
   },
   settings: {
     machine: settingsMachine,

@@ -54,6 +54,23 @@ describe('user stream', () => {
     expect(decide(user, registered()).accepted).toBe(true);
   });
 
+  it('keeps the language chosen last, none before any choice', () => {
+    expect(replay(userMachine, [registered()]).context.language).toBeNull();
+    const user = replay(userMachine, [
+      registered(),
+      anEvent('user.languageChosen', { language: 'ar' }),
+      anEvent('user.languageChosen', { language: 'en' }),
+    ]);
+    expect(user.context.language).toBe('en');
+  });
+
+  it('refuses a language choice on an account nobody signs in to: not yet claimed, or suspended', () => {
+    const chosen = anEvent('user.languageChosen', { language: 'ar' });
+    expect(decide(replay(userMachine, [createdByAdmin()]), chosen).accepted).toBe(false);
+    const suspended = replay(userMachine, [registered(), anEvent('user.suspended', {}, { actor: admin })]);
+    expect(decide(suspended, chosen).accepted).toBe(false);
+  });
+
   it('refuses events for a user who does not exist yet', () => {
     const nobody = replay(userMachine, []);
     expect(decide(nobody, anEvent('user.profileUpdated', { fullName: 'X Y' })).accepted).toBe(false);

@@ -19,6 +19,7 @@ import { BookingDone } from './BookingDone.tsx';
 import { BookingField } from './BookingField.tsx';
 import { LocationPicker } from './LocationPicker.tsx';
 import { PhotoField } from './PhotoField.tsx';
+import { SavedAddressPicker } from './SavedAddressPicker.tsx';
 import { VipServicePicker } from './VipServicePicker.tsx';
 import * as styles from './booking.css.ts';
 
@@ -91,6 +92,7 @@ export function BookingForm({ kind, services, start, user, log }: BookingFormPro
         {kind === 'vip' ? <VipServicePicker booking={booking} /> : null}
         <BookingField label={<Trans>Describe the problem</Trans>} multiline value={context.fields.note} problem={problem('note')} onValue={edit('note')} />
         <BookingField label={<Trans>Contact phone</Trans>} type="tel" ltr autoComplete="tel" value={context.fields.phone} problem={problem('phone')} onValue={edit('phone')} />
+        <SavedAddressPicker booking={booking} log={log} />
         <BookingField label={<Trans>Address</Trans>} autoComplete="street-address" value={context.fields.address} problem={problem('address')} onValue={edit('address')} />
         <LocationPicker booking={booking} />
         <BookingField label={<Trans>Preferred date</Trans>} type="date" min={context.today} value={context.fields.preferredDate} problem={problem('preferredDate')} onValue={edit('preferredDate')} />

@@ -11,3 +11,5 @@ export const form = style(formPanel);
 export const formTitle = style({ fontSize: vars.fontSize.xl, margin: 0 });
 
 export const error = style({ ...alertBox, margin: 0 });
+
+export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
