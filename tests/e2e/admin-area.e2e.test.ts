@@ -99,7 +99,7 @@ describe.each(languages)('the admin area, in %s', (language) => {
     await admin.open(`/admin/users/${userId}`);
     await page.getByRole('link', { name: usersText.grantSubscription }).click();
     await page.waitForURL(`**/admin/grant-subscription/${userId}`);
-    await expect.poll(() => page.getByLabel(text.fullName).inputValue()).toBe(person.fullName);
+    await expect.poll(() => page.getByLabel(text.fullName).inputValue(), { timeout: 15_000 }).toBe(person.fullName);
     expect(await page.getByLabel(text.email).inputValue()).toBe(person.email);
     expect(await page.getByLabel(text.phone).inputValue()).toBe(person.storedMobile);
     expect(await page.getByLabel(usersText.grantUserId).inputValue()).toBe(userId);
@@ -124,7 +124,7 @@ describe.each(languages)('the admin area, in %s', (language) => {
     const { page } = admin;
     await admin.open('/admin/dashboard?tab=users');
     const cards = page.getByTestId('user-row');
-    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(8);
+    await cards.nth(7).waitFor();
     // The list scrolled to its first card, just below the fixed top bar.
     const barBottom = (await page.getByRole('banner').boundingBox())!.height;
     const firstTop = (await cards.first().boundingBox())!.y;
