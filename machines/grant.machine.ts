@@ -2,9 +2,11 @@
 // a second, then 'Sync Complete!'), fill in the customer and the plan, grant. Full name, email
 // and phone are required ('Missing Information', nothing granted); the user id takes digits
 // only, at most 5 (ids widen from 4 digits to 5 past 9,000 customers, docs/decisions.md 4).
-// The form clears after a grant. Finding the customer (id, then email, then mobile, else a new
-// account) is the server's: it allocates new ids and does it in one append.
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+// The form clears after a grant. Opened for one customer, the form takes their name, email and
+// mobile once, as soon as the admin's log knows them, in the fields the admin left blank.
+// Finding the customer (id, then email, then mobile, else a new account) is the server's: it
+// allocates new ids and does it in one append.
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { PlanId } from './domain/constants.ts';
 
 export type GrantField = 'userId' | 'fullName' | 'email' | 'mobile' | 'note';
@@ -18,6 +20,9 @@ export interface GrantForm {
   note: string;
 }
 
+/** The customer the screen was opened for, as the admin's log knows them. */
+export type KnownCustomer = Pick<GrantForm, 'fullName' | 'email' | 'mobile'>;
+
 export interface GrantResult {
   userId: string;
   created: boolean;
@@ -28,11 +33,14 @@ export interface GrantContext {
   /** The server's reason the last grant was refused, or 'networkError'. */
   refusal: string | null;
   granted: GrantResult | null;
+  /** Whether the customer the screen was opened for has filled the form already. */
+  customerFilledIn: boolean;
 }
 
 export type GrantEvent =
   | { type: 'edit'; field: GrantField; value: string }
   | { type: 'choosePlan'; plan: PlanId }
+  | { type: 'customerKnown'; customer: KnownCustomer }
   | { type: 'sync' }
   | { type: 'grant' };
 
@@ -61,6 +69,7 @@ export const grantMachine = setup({
     }),
   },
   guards: {
+    customerNotFilledIn: ({ context }) => !context.customerFilledIn,
     requiredFieldsFilled: ({ context }) =>
       [context.form.fullName, context.form.email, context.form.mobile].every((value) => value.trim() !== ''),
   },
@@ -71,6 +80,20 @@ export const grantMachine = setup({
       return { form: { ...context.form, [event.field]: value } };
     }),
     choosePlan: assign(({ context, event }) => (event.type === 'choosePlan' ? { form: { ...context.form, plan: event.plan } } : {})),
+    fillBlanksFromCustomer: assign(({ context, event }) => {
+      assertEvent(event, 'customerKnown');
+      const { form } = context;
+      const blankOr = (typed: string, known: string) => (typed.trim() === '' ? known : typed);
+      return {
+        customerFilledIn: true,
+        form: {
+          ...form,
+          fullName: blankOr(form.fullName, event.customer.fullName),
+          email: blankOr(form.email, event.customer.email),
+          mobile: blankOr(form.mobile, event.customer.mobile),
+        },
+      };
+    }),
     warnMissingInformation: () => {
       throw new Error('warnMissingInformation is provided by the app');
     },
@@ -83,8 +106,11 @@ export const grantMachine = setup({
   },
 }).createMachine({
   id: 'grant',
-  context: ({ input }) => ({ form: input.form, refusal: null, granted: null }),
+  context: ({ input }) => ({ form: input.form, refusal: null, granted: null, customerFilledIn: false }),
   initial: 'editing',
+  on: {
+    customerKnown: { guard: 'customerNotFilledIn', actions: 'fillBlanksFromCustomer' },
+  },
   states: {
     editing: {
       on: {

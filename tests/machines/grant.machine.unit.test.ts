@@ -4,7 +4,7 @@ import { emptyGrantForm, grantMachine, typedUserId, type GrantForm, type GrantRe
 
 // The grant screen's flow with stand-ins for the app's part: the toasts it asks for, the
 // forms it sends, and a sync and a grant the test settles.
-function grantScreen(options: { grant?: (form: GrantForm) => Promise<GrantResult>; sync?: () => Promise<void> } = {}) {
+function grantScreen(options: { grant?: (form: GrantForm) => Promise<GrantResult>; sync?: () => Promise<void>; userId?: string } = {}) {
   const toasts: string[] = [];
   const sent: GrantForm[] = [];
   const machine = grantMachine.provide({
@@ -21,7 +21,7 @@ function grantScreen(options: { grant?: (form: GrantForm) => Promise<GrantResult
       announceGranted: () => void toasts.push('granted'),
     },
   });
-  const actor = createActor(machine, { input: { form: emptyGrantForm() } }).start();
+  const actor = createActor(machine, { input: { form: emptyGrantForm(options.userId) } }).start();
   const fill = (fields: Partial<Record<'userId' | 'fullName' | 'email' | 'mobile' | 'note', string>>) => {
     for (const [field, value] of Object.entries(fields)) actor.send({ type: 'edit', field: field as 'note', value });
   };
@@ -49,6 +49,40 @@ describe('the grant screen', () => {
     expect(toasts).toEqual(['Missing Information']);
     expect(sent).toEqual([]);
     expect(actor.getSnapshot().context.form.fullName).toBe(missing === 'fullName' ? '  ' : 'Sara Q');
+  });
+
+  it('opened for a customer, fills their name, email and mobile once the log knows them', () => {
+    // given the screen opened for customer 1234
+    const { actor } = grantScreen({ userId: '1234' });
+    // when the admin's log brings the customer
+    actor.send({ type: 'customerKnown', customer });
+    // then the form holds them, the id kept
+    expect(actor.getSnapshot().context.form).toMatchObject({ ...customer, userId: '1234' });
+  });
+
+  it('keeps what the admin typed before the customer was known, and fills only once', () => {
+    // given the admin typed another email before the log answered
+    const { actor, fill } = grantScreen({ userId: '1234' });
+    fill({ email: 'other@example.com' });
+    // when the customer becomes known, then the admin clears the name and the customer changes
+    actor.send({ type: 'customerKnown', customer });
+    fill({ fullName: '' });
+    actor.send({ type: 'customerKnown', customer: { ...customer, fullName: 'Sara Qahtani' } });
+    // then the typed email stays, and the later change fills nothing
+    expect(actor.getSnapshot().context.form).toMatchObject({ fullName: '', email: 'other@example.com', mobile: customer.mobile });
+  });
+
+  it('fills the customer in even while a sync is on its way', async () => {
+    // given a sync that has not answered yet
+    let synced = () => {};
+    const { actor } = grantScreen({ userId: '1234', sync: () => new Promise<void>((resolve) => (synced = resolve)) });
+    actor.send({ type: 'sync' });
+    // when the customer becomes known meanwhile
+    actor.send({ type: 'customerKnown', customer });
+    synced();
+    // then the form holds them once the sync ends
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    expect(actor.getSnapshot().context.form.fullName).toBe(customer.fullName);
   });
 
   it('grants the plan chosen and clears the form', async () => {

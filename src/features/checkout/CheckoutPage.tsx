@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { Navigate, useNavigate } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { CheckoutInput } from '../../../machines/checkout.machine.ts';
 import { awaitsPayment } from '../../../machines/request.machine.ts';
 import { requestRowSelector, selectStillConnecting } from '../../app/log-readings.ts';
 import type { Gateway } from '../../app/payment-gateway.ts';
+import { receiptAfterPayment, type PaymentArrivals, type ReceiptSearch } from '../../app/receipt-after-payment.ts';
 import { useCustomer } from '../../app/use-customer.ts';
 import { useLogSelector } from '../../app/use-event-log.ts';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
@@ -21,14 +22,20 @@ export function CheckoutPage({ requestId, returnedPaymentId, today, gateway }: C
   const row = useLogSelector(log, useMemo(() => requestRowSelector(requestId), [requestId]), null);
   const connecting = useLogSelector(log, selectStillConnecting, true);
   const navigate = useNavigate();
-  const toReceipt = useCallback(
-    () => void navigate({ to: '/receipt/$requestId', params: { requestId }, search: { confirmed: true } }),
-    [navigate, requestId],
-  );
+  const arrivals = useRef<PaymentArrivals | null>(null);
+  if (row && !arrivals.current) {
+    const toReceipt = (search: ReceiptSearch) => void navigate({ to: '/receipt/$requestId', params: { requestId }, search, replace: true });
+    arrivals.current = receiptAfterPayment({ paidWhenOpened: Boolean(row.request.payment), returnedPaymentId }, toReceipt);
+  }
+  const paidHere = useCallback(() => arrivals.current?.paidHere(), []);
+  // Paid here, in another tab or by the provider's report: the receipt is what is left to see.
+  const paidInLog = Boolean(row?.request.payment);
+  useEffect(() => {
+    if (paidInLog) arrivals.current?.paidInLog();
+  }, [paidInLog]);
 
   if (!row) return connecting ? null : <NotFoundPage />;
-  // Paid here, in another tab or by the provider's report: the receipt is what is left to see.
-  if (row.request.payment) return <Navigate to="/receipt/$requestId" params={{ requestId }} search={{}} replace />;
+  if (paidInLog) return null;
   if (!awaitsPayment(row.snapshot)) return <NotFoundPage />;
   if (row.waiting) {
     return (
@@ -47,7 +54,7 @@ export function CheckoutPage({ requestId, returnedPaymentId, today, gateway }: C
       <CardForm
         input={{ payable: { kind: 'request', requestId }, today, returnedPaymentId }}
         testMode={gateway?.provider === 'test'}
-        onPaid={toReceipt}
+        onPaid={paidHere}
       />
     </div>
   );

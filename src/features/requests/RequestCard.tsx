@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { awaitsPayment } from '../../../machines/request.machine.ts';
-import { formatBusinessDate } from '../../app/business-dates.ts';
 import type { CustomerRequestRow } from '../../app/log-readings.ts';
 import type { EventLog } from '../../eventlog/event-log.ts';
 import { button } from '../../ui/button.css.ts';
-import { RiyalAmount } from '../../ui/RiyalAmount.tsx';
 import { serviceList } from '../services/service-names.ts';
 import { RequestAnswers } from './RequestAnswers.tsx';
+import { RequestFactList } from './RequestFactList.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import * as styles from './requests.css.ts';
 
@@ -35,48 +34,7 @@ export function RequestCard({ row, log }: { row: CustomerRequestRow; log: EventL
           <StatusBadge badge={row.badge} />
         </span>
       </header>
-      <dl className={styles.facts}>
-        <dt className={styles.term}>
-          <Trans>Order number</Trans>
-        </dt>
-        <dd className={styles.detail}>
-          <span dir="ltr" data-testid="order-number">
-            {request.orderNumber}
-          </span>
-        </dd>
-        <dt className={styles.term}>
-          <Trans>Date and time</Trans>
-        </dt>
-        <dd className={styles.detail}>
-          {formatBusinessDate(request.preferredDate, i18n.locale)} · <span dir="ltr">{request.preferredTime}</span>
-        </dd>
-        <dt className={styles.term}>
-          <Trans>Note</Trans>
-        </dt>
-        <dd className={styles.detail} dir="auto">
-          {request.note}
-        </dd>
-        {request.priceHalalas !== null ? (
-          <>
-            <dt className={styles.term}>
-              <Trans>Price</Trans>
-            </dt>
-            <dd className={styles.detail} data-testid="request-price">
-              {request.priceHalalas === 0 ? <Trans>Included in your plan</Trans> : <RiyalAmount value={request.priceHalalas / 100} />}
-            </dd>
-          </>
-        ) : null}
-        {request.adminNote ? (
-          <>
-            <dt className={styles.term}>
-              <Trans>Admin's note</Trans>
-            </dt>
-            <dd className={styles.detail} dir="auto" data-testid="request-admin-note">
-              {request.adminNote}
-            </dd>
-          </>
-        ) : null}
-      </dl>
+      <RequestFactList request={request} shown={['orderNumber', 'preferredTime', 'note', 'price', 'adminNote']} />
       {awaitsPayment(snapshot) ? (
         <div className={styles.actions}>
           <Link to="/checkout/$requestId" params={{ requestId: row.requestId }} className={button()}>

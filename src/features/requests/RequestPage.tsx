@@ -12,7 +12,7 @@ import { button } from '../../ui/button.css.ts';
 import { CustomerConversation } from '../chat/CustomerConversation.tsx';
 import { serviceList } from '../services/service-names.ts';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
-import { RequestFacts } from './RequestFacts.tsx';
+import { RequestFactList } from './RequestFactList.tsx';
 import { RequestPrice } from './RequestPrice.tsx';
 import { RequestTimeline } from './RequestTimeline.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -47,7 +47,10 @@ export function RequestPage({ requestId }: { requestId: string }) {
         <h2 id="request-facts-title" className={styles.sectionTitle}>
           <Trans>Request details</Trans>
         </h2>
-        <RequestFacts row={row} />
+        <RequestFactList
+          request={row.request}
+          shown={['orderNumber', 'address', 'phone', 'preferredTime', 'note', 'adminNote', 'photo']}
+        />
       </section>
 
       <section className={styles.section} aria-labelledby="request-price-title">

@@ -12,25 +12,13 @@ export const section = style({ ...formPanel, gap: vars.space.sm, minInlineSize: 
 
 export const sectionTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
 
-// The terms take what they need up to a share of a phone's width; long values wrap, never scroll.
-export const facts = style({
-  margin: 0,
-  display: 'grid',
-  gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-});
-
-export const term = style({ color: vars.color.textMuted });
-
-export const detail = style({ margin: 0, overflowWrap: 'anywhere', minInlineSize: 0 });
+export { facts, term, detail } from './request-fact-list.css.ts';
 
 export const amount = style({ margin: 0, textAlign: 'end' });
 
 export const total = style({ fontWeight: 700 });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
-
-export const photo = style({ maxInlineSize: '100%', maxBlockSize: '16rem', borderRadius: vars.radius.md, objectFit: 'contain' });
 
 export const timeline = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 

@@ -21,17 +21,6 @@ export const cardHeader = style({
 
 export const cardTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
 
-export const facts = style({
-  margin: 0,
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-});
-
-export const term = style({ color: vars.color.textMuted });
-
-export const detail = style({ margin: 0, overflowWrap: 'anywhere' });
-
 export const badge = recipe({
   base: { ...statusPill, border: '1px solid currentColor' },
   variants: {

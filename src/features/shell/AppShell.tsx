@@ -8,8 +8,8 @@ import { Toaster } from '../../ui/Toaster.tsx';
 import { TopBar } from '../../ui/TopBar.tsx';
 import * as styles from './shell.css.ts';
 
-// Spec section 2, global elements: the top bar; the language toggle only on the two sign-in
-// pages; the admin shortcut on every page outside the admin area; one toast at a time.
+// Spec section 2, global elements: the top bar; the corner language toggle only on the two
+// sign-in pages (a signed-in admin's is in the top bar); the admin shortcut on every page outside the admin area; one toast at a time.
 const languageTogglePages = new Set(['/', '/admin/login']);
 
 export function AppShell() {

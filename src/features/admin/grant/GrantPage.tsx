@@ -1,12 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useMemo, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, type FormEvent } from 'react';
 import { emptyGrantForm, type GrantField } from '../../../../machines/grant.machine.ts';
 import { planIds } from '../../../../machines/domain/constants.ts';
+import { userStream } from '../../../../machines/domain/streams.ts';
+import type { UserContext } from '../../../../machines/user.machine.ts';
 import { useAppServices } from '../../../app/app-context.tsx';
 import { grantFlowFor } from '../../../app/grant-flow.ts';
-import { useSessionLog } from '../../../app/use-event-log.ts';
+import { useLogSelector, useSessionLog } from '../../../app/use-event-log.ts';
+import type { EventLog } from '../../../eventlog/event-log.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { button } from '../../../ui/button.css.ts';
 import { TextField } from '../../../ui/TextField.tsx';
@@ -15,7 +18,14 @@ import { grantRefusalText } from './grant-messages.ts';
 import { visuallyHidden } from '../../../styles/visually-hidden.css.ts';
 import * as styles from './grant.css.ts';
 
-// `/admin/grant-subscription[/{userId}]` (loaded lazily): the grant screen of spec section 2.
+/** The customer the screen is for, once the admin's log holds their account. */
+const customerSelector = (userId: string | undefined) => (log: EventLog): UserContext | null => {
+  const user = userId ? (log.streams().get(userStream(userId))?.context as UserContext | undefined) : undefined;
+  return user?.email ? user : null;
+};
+
+// `/admin/grant-subscription[/{userId}]` (loaded lazily): the grant screen of spec section 2;
+// opened from a customer's page, it fills in their name, email and mobile.
 export function GrantPage({ userId }: { userId?: string }) {
   const { t, i18n } = useLingui();
   const { session, toaster } = useAppServices();
@@ -23,6 +33,11 @@ export function GrantPage({ userId }: { userId?: string }) {
   const flow = useMemo(() => grantFlowFor(log, toaster), [log, toaster]);
   const [snapshot, send] = useMachine(flow, { input: { form: emptyGrantForm(userId) } });
   const { form, refusal } = snapshot.context;
+  const customer = useLogSelector(log, useMemo(() => customerSelector(userId), [userId]), null);
+  useEffect(() => {
+    if (customer) send({ type: 'customerKnown', customer: { fullName: customer.fullName, email: customer.email, mobile: customer.mobile } });
+  }, [customer, send]);
+  const syncExplainedId = useId();
   const syncing = snapshot.matches('syncing');
   const granting = snapshot.matches('granting');
 
@@ -41,10 +56,21 @@ export function GrantPage({ userId }: { userId?: string }) {
         <Link to="/admin/dashboard" search={{ tab: 'subscriptions' }} className={button({ tone: 'secondary' })}>
           <Trans>Back to Dashboard</Trans>
         </Link>
-        <Button tone="secondary" onClick={() => send({ type: 'sync' })} disabled={syncing} aria-busy={syncing}>
-          {syncing ? <span className={styles.spinner} aria-hidden="true" /> : null}
-          <Trans>Sync</Trans>
-        </Button>
+        <div className={styles.sync}>
+          <Button
+            tone="secondary"
+            onClick={() => send({ type: 'sync' })}
+            disabled={syncing}
+            aria-busy={syncing}
+            aria-describedby={syncExplainedId}
+          >
+            {syncing ? <span className={styles.spinner} aria-hidden="true" /> : null}
+            <Trans>Sync</Trans>
+          </Button>
+          <p id={syncExplainedId} className={styles.syncExplained}>
+            <Trans>Brings the customer list up to date with the server, so a customer who has just signed up can be found.</Trans>
+          </p>
+        </div>
       </div>
       <h1 className={styles.title}>
         <Trans>Grant Subscription</Trans>

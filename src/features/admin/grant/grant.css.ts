@@ -4,7 +4,11 @@ import { vars } from '../../../styles/theme.css.ts';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, maxInlineSize: '36rem' });
 
-export const bar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'space-between' });
+export const bar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'space-between', alignItems: 'start' });
+
+export const sync = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start', maxInlineSize: '20rem' });
+
+export const syncExplained = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const title = style({ fontSize: vars.fontSize.xxl, color: vars.color.brandStrong, margin: 0 });
 

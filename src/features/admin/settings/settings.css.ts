@@ -3,7 +3,7 @@ import { formPanel, statusPill } from '../../../styles/surfaces.css.ts';
 import { vars } from '../../../styles/theme.css.ts';
 import { fittingColumns } from '../../../styles/fitting-columns.ts';
 
-export const form = style({ ...formPanel, maxInlineSize: '36rem' });
+export const form = style(formPanel);
 
 export const sectionTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
 
@@ -19,7 +19,8 @@ export const textArea = style({
   background: vars.color.surfaceRaised,
 });
 
-export const tab = style({ display: 'grid', gap: vars.space.lg });
+// The forms fill the panel's width in either language: side by side where there is room.
+export const tab = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: fittingColumns('26rem'), alignItems: 'start' });
 
 export const note = style({ color: vars.color.textMuted, margin: 0 });
 

@@ -19,13 +19,21 @@ export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 
 export const empty = style({ paddingBlock: vars.space.lg, color: vars.color.textMuted, margin: 0 });
 
-export const list = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.sm });
+// Compact cards, side by side where there is room: a laptop screen shows eight customers at once.
+export const list = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: fittingColumns('19rem', 'auto-fill'),
+});
 
-export const card = style({ ...listCard, gap: vars.space.xs });
+export const card = style({ ...listCard, gap: 0, paddingBlock: vars.space.xs, alignContent: 'start' });
 
 export const cardTop = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', justifyContent: 'space-between' });
 
-export const name = style({ fontSize: vars.fontSize.lg, margin: 0, overflowWrap: 'anywhere' });
+export const name = style({ fontSize: vars.fontSize.md, margin: 0, overflowWrap: 'anywhere' });
 
 export const nameLink = style({ display: 'inline-flex', alignItems: 'center', minBlockSize: vars.size.target, fontWeight: 700 });
 
