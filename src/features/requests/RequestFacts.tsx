@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatBusinessDate } from '../../app/business-dates.ts';
 import type { CustomerRequestRow } from '../../app/log-readings.ts';
+import { useWaitingPhoto } from '../../app/use-waiting-photo.ts';
 import * as styles from './request-page.css.ts';
 
 /**
@@ -10,6 +11,7 @@ import * as styles from './request-page.css.ts';
 export function RequestFacts({ row }: { row: CustomerRequestRow }) {
   const { t, i18n } = useLingui();
   const { request } = row;
+  const photoWaiting = useWaitingPhoto(row.requestId);
   return (
     <dl className={styles.facts}>
       <dt className={styles.term}>
@@ -60,6 +62,10 @@ export function RequestFacts({ row }: { row: CustomerRequestRow }) {
       <dd className={styles.detail}>
         {request.photoId ? (
           <img className={styles.photo} src={`/api/uploads/${request.photoId}`} alt={t`The photo you attached`} />
+        ) : photoWaiting ? (
+          <span data-testid="photo-waiting">
+            <Trans>Photo waiting to be sent</Trans>
+          </span>
         ) : (
           <Trans>No photo</Trans>
         )}
