@@ -1,6 +1,6 @@
 // The signed-in customer's photo outbox (photo-outbox.ts), beside their event log: opened once
-// the log is, sending through it, and wiped with it at logout. Its code and storage load with
-// the log's, never on a visitor's first page.
+// the log is, sending through it, and wiped with it at logout. Its code is part of the log's
+// chunk (build/boot-chunks.ts): never on a visitor's first page, and there once the log is.
 import type { EventLog } from '../eventlog/event-log.ts';
 import { ListenerSet } from '../eventlog/listener-set.ts';
 import type { PhotoOutbox } from './photo-outbox.ts';
@@ -47,8 +47,8 @@ export class SessionPhotos {
     const userId = this.open?.userId;
     this.close();
     if (!userId) return;
-    const { localPhotoShelf } = await import('./photo-shelf.ts');
-    await localPhotoShelf(`customer-${userId}`).wipe();
+    const { wipeWaitingPhotos } = await import('./open-photo-outbox.ts');
+    await wipeWaitingPhotos(userId);
   }
 
   private close(): void {
@@ -61,13 +61,8 @@ export class SessionPhotos {
 
   private async opened(userId: string): Promise<PhotoOutbox> {
     const log = await this.openLog();
-    const [{ PhotoOutbox }, { localPhotoShelf }, { uploadPhoto }] = await Promise.all([
-      import('./photo-outbox.ts'),
-      import('./photo-shelf.ts'),
-      import('./photo-upload.ts'),
-    ]);
-    const shelf = localPhotoShelf(`customer-${userId}`);
-    const outbox = new PhotoOutbox({ shelf, log, upload: uploadPhoto });
+    const { openPhotoOutbox } = await import('./open-photo-outbox.ts');
+    const outbox = openPhotoOutbox(userId, log);
     if (this.open?.userId === userId) {
       this.outbox = outbox;
       outbox.subscribe(() => this.changes.emit());
