@@ -6,10 +6,12 @@ import type { Plugin, Rolldown } from 'vite';
 // - `shell`: whatever the page script imports, the first screen of a visitor (`/`) and of a
 //   signed-in customer (`/dashboard`). The page script itself stays the entry.
 // - `event-log`: the signed-in core (`src/eventlog/event-log.ts` and what it imports, local
-//   storage included), less what the shell already holds; loaded when someone signs in.
+//   storage included, with the customer's photo outbox `src/app/open-photo-outbox.ts`, which
+//   must be there when the network goes), less what the shell already holds; loaded when
+//   someone signs in.
 // Gathering by folder instead pulled lazy pages' code into the first visit.
 const ourCode = /[\\/](src|machines)[\\/]/;
-const eventLogModule = /[\\/]src[\\/]eventlog[\\/]event-log\.ts$/;
+const eventLogModule = /[\\/]src[\\/](eventlog[\\/]event-log|app[\\/]open-photo-outbox)\.ts$/;
 
 export function bootChunks(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
   let shell = new Set<string>();

@@ -61,6 +61,12 @@ export interface BookingInput {
   orderNumber: number;
 }
 
+/** What the app's `submitBooking` records: the request, and a photo to send once the network returns. */
+export interface BookingSubmission {
+  request: RequestSubmitted;
+  photoForLater: Blob | null;
+}
+
 /** What the app's `submitBooking` answers once the request is recorded. */
 export interface BookingReceipt {
   requestId: string;
@@ -78,6 +84,8 @@ export interface BookingContext {
   fields: Record<BookingField, string>;
   coordinates: Coordinates | null;
   photoId: string | null;
+  /** A photo chosen while its upload could not reach the server: it follows the booking. */
+  photoForLater: Blob | null;
   problems: Partial<Record<BookingField | 'location', BookingProblem>>;
   /** Why the last submission was refused: the server's reason code, or 'networkError'. */
   refusal: string | null;
@@ -91,6 +99,7 @@ export type BookingEvent =
   | { type: 'pickLocation'; coordinates: Coordinates }
   | { type: 'clearLocation' }
   | { type: 'attachPhoto'; photoId: string }
+  | { type: 'keepPhotoForLater'; photo: Blob }
   | { type: 'removePhoto' }
   | { type: 'submit' }
   | { type: 'retry' };
@@ -172,7 +181,7 @@ export const bookingMachine = setup({
     input: {} as BookingInput,
   },
   actors: {
-    submitBooking: fromPromise<BookingReceipt, RequestSubmitted>(async () => {
+    submitBooking: fromPromise<BookingReceipt, BookingSubmission>(async () => {
       throw new Error('provide me: the app records the request');
     }),
   },
@@ -222,8 +231,13 @@ export const bookingMachine = setup({
     })),
     attachPhoto: assign({
       photoId: ({ event }) => (event as Extract<BookingEvent, { type: 'attachPhoto' }>).photoId,
+      photoForLater: null,
     }),
-    removePhoto: assign({ photoId: null }),
+    keepPhotoForLater: assign({
+      photoId: null,
+      photoForLater: ({ event }) => (event as Extract<BookingEvent, { type: 'keepPhotoForLater' }>).photo,
+    }),
+    removePhoto: assign({ photoId: null, photoForLater: null }),
     showEveryProblem: assign(({ context }) => ({
       problems: bookingFields.reduce(
         (problems, field) => withProblem(problems, field, fieldProblem(field, context)),
@@ -251,6 +265,7 @@ export const bookingMachine = setup({
     fields: { note: '', phone: input.defaultPhone, address: '', preferredDate: '', preferredTime: '' },
     coordinates: null,
     photoId: null,
+    photoForLater: null,
     problems: {},
     refusal: null,
     submitted: null,
@@ -270,6 +285,7 @@ export const bookingMachine = setup({
         pickLocation: [{ guard: 'insideRiyadh', actions: 'keepLocation' }, { actions: 'showOutsideRiyadh' }],
         clearLocation: { actions: 'clearLocation' },
         attachPhoto: { actions: 'attachPhoto' },
+        keepPhotoForLater: { actions: 'keepPhotoForLater' },
         removePhoto: { actions: 'removePhoto' },
         submit: [
           { guard: and(['complete', 'noFieldProblems']), target: 'submitting', actions: 'clearProblems' },
@@ -280,7 +296,7 @@ export const bookingMachine = setup({
     submitting: {
       invoke: {
         src: 'submitBooking',
-        input: ({ context }) => bookingPayload(context),
+        input: ({ context }) => ({ request: bookingPayload(context), photoForLater: context.photoForLater }),
         onDone: { target: 'submitted', actions: 'recordSubmission' },
         onError: { target: 'refused', actions: 'recordRefusal' },
       },

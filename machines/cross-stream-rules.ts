@@ -3,10 +3,10 @@
 // reason. A VIP booking and the visit it uses travel together; a counted visit comes back with
 // the decline or cancellation of its request (docs/decisions.md 9). A booking carries the
 // working hours it was checked against, so that its stream replays alone: they must be the
-// hours in force. A booking's photo must be one its customer uploaded.
+// hours in force. A booking's photo, sent with it or after it, must be one its customer uploaded.
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Actor } from './domain/envelope.ts';
-import type { RequestSubmitted } from './domain/request-events.ts';
+import type { RequestPhotoAttached, RequestSubmitted } from './domain/request-events.ts';
 import { parseStream, subscriptionStream } from './domain/streams.ts';
 import type { SubscriptionVisitRecorded, SubscriptionVisitRefunded } from './domain/subscription-events.ts';
 import type { RequestContext } from './request.machine.ts';
@@ -40,6 +40,9 @@ function requestIdOf(event: BatchEvent): string {
   return stream?.kind === 'request' ? stream.requestId : '';
 }
 const endsRequest = (event: BatchEvent) => event.type === 'request.cancelled' || event.type === 'request.declined';
+/** A booking with its photo, or a photo sent after its booking. */
+export const carriesPhoto = (event: BatchEvent) => event.type === 'request.submitted' || event.type === 'request.photoAttached';
+export const photoOf = (event: BatchEvent): string | null => (event.data as RequestSubmitted | RequestPhotoAttached).photoId;
 const isVipBooking = (event: BatchEvent) => event.type === 'request.submitted' && (event.data as RequestSubmitted).kind === 'vip';
 
 type Rule = (batch: BatchEvent[], world: WorldBeforeBatch) => CrossStreamRefusal | null;
@@ -92,10 +95,10 @@ const workingHoursChanged: Rule = (batch, world) =>
     sameHours((booking.data as RequestSubmitted).workingHours, world.settings.workingHours),
   );
 
-/** A booking's photo is one its customer uploaded. */
+/** A booking's photo, sent with it or after it, is one its customer uploaded. */
 const unknownPhoto: Rule = (batch, world) =>
-  firstFailing('unknownPhoto', batch.filter((event) => event.type === 'request.submitted'), (booking) => {
-    const { photoId } = booking.data as RequestSubmitted;
+  firstFailing('unknownPhoto', batch.filter(carriesPhoto), (booking) => {
+    const photoId = photoOf(booking);
     return photoId === null || (booking.actor.userId !== undefined && world.uploadedBy(photoId, booking.actor.userId));
   });
 

@@ -1,6 +1,7 @@
 // A customer's booking over its life: submitted on a working day within working hours in
 // Riyadh, priced (or declined) by the admin, accepted or rejected by the customer, paid
-// (unless included in a plan), then completed. The customer may cancel until accepting.
+// (unless included in a plan), then completed. The customer may cancel until accepting, and
+// send the booking's one photo later (chosen offline) while the request waits for a price.
 import { and, assign, setup, type SnapshotFrom } from 'xstate';
 import type { MachineEvent } from './domain/envelope.ts';
 import type { Coordinates } from './domain/riyadh-bounds.ts';
@@ -16,6 +17,7 @@ import type {
   RequestOfferMade,
   RequestOfferRejected,
   RequestPaid,
+  RequestPhotoAttached,
   RequestSubmitted,
 } from './domain/request-events.ts';
 
@@ -54,7 +56,8 @@ export type RequestEvent =
   | MachineEvent<'request.offerRejected', RequestOfferRejected>
   | MachineEvent<'request.cancelled', RequestCancelled>
   | MachineEvent<'request.paid', RequestPaid>
-  | MachineEvent<'request.completed', RequestCompleted>;
+  | MachineEvent<'request.completed', RequestCompleted>
+  | MachineEvent<'request.photoAttached', RequestPhotoAttached>;
 
 type Payload<T extends RequestEvent['type']> = Extract<RequestEvent, { type: T }>['data'];
 const submitted = (event: RequestEvent) => event.data as Payload<'request.submitted'>;
@@ -93,6 +96,7 @@ export const requestMachine = setup({
     insideRiyadh: ({ event }) => insideRiyadh(submitted(event).coordinates),
     includedInPlan: ({ context }) => context.priceHalalas === 0,
     confirmedByProvider: ({ event }) => event.actor.role === 'system',
+    onePhotoPerRequest: ({ context }) => context.photoId === null,
     paidInFull: ({ context, event }) =>
       (event.data as Payload<'request.paid'>).amountHalalas === context.priceHalalas,
   },
@@ -113,6 +117,7 @@ export const requestMachine = setup({
     recordCancellation: assign({ cancelledAt: ({ event }) => event.at }),
     recordPayment: assign(({ event }) => ({ payment: event.data as Payload<'request.paid'>, paidAt: event.at })),
     recordCompletion: assign({ completedAt: ({ event }) => event.at }),
+    recordPhoto: assign({ photoId: ({ event }) => (event.data as Payload<'request.photoAttached'>).photoId }),
   },
 }).createMachine({
   id: 'request',
@@ -135,6 +140,7 @@ export const requestMachine = setup({
         'request.offerMade': { target: 'offered', actions: 'recordOffer' },
         'request.declined': { target: 'declined', actions: 'recordDecline' },
         'request.cancelled': { target: 'cancelled', actions: 'recordCancellation' },
+        'request.photoAttached': { guard: 'onePhotoPerRequest', actions: 'recordPhoto' },
       },
     },
     offered: {
@@ -146,6 +152,7 @@ export const requestMachine = setup({
         ],
         'request.offerRejected': { target: 'offerRejected', actions: 'recordAnswer' },
         'request.cancelled': { target: 'cancelled', actions: 'recordCancellation' },
+        'request.photoAttached': { guard: 'onePhotoPerRequest', actions: 'recordPhoto' },
       },
     },
     offerRejected: {

@@ -53,6 +53,8 @@ export const requestOfferRejected = z.strictObject({});
 export const requestCancelled = z.strictObject({});
 export const requestPaid = confirmedPayment;
 export const requestCompleted = z.strictObject({});
+// A photo sent after its booking: chosen while offline, uploaded once the network returned.
+export const requestPhotoAttached = z.strictObject({ photoId: uploadId });
 
 export const requestEventSchemas = {
   'request.submitted': { stream: 'request', schemas: { 1: requestSubmitted } },
@@ -63,6 +65,7 @@ export const requestEventSchemas = {
   'request.cancelled': { stream: 'request', schemas: { 1: requestCancelled } },
   'request.paid': { stream: 'request', schemas: { 1: requestPaid } },
   'request.completed': { stream: 'request', schemas: { 1: requestCompleted } },
+  'request.photoAttached': { stream: 'request', schemas: { 1: requestPhotoAttached } },
 } satisfies Record<string, EventDefinition>;
 
 export type RequestKind = (typeof requestKinds)[number];
@@ -74,3 +77,4 @@ export type RequestOfferRejected = z.infer<typeof requestOfferRejected>;
 export type RequestCancelled = z.infer<typeof requestCancelled>;
 export type RequestPaid = z.infer<typeof requestPaid>;
 export type RequestCompleted = z.infer<typeof requestCompleted>;
+export type RequestPhotoAttached = z.infer<typeof requestPhotoAttached>;

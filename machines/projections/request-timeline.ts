@@ -13,7 +13,8 @@ export type RequestStepKind =
   | 'paid'
   | 'completed'
   | 'declined'
-  | 'cancelled';
+  | 'cancelled'
+  | 'photoAttached';
 
 export interface RequestStep {
   kind: RequestStepKind;
@@ -33,6 +34,7 @@ const stepKinds: Record<string, RequestStepKind> = {
   'request.completed': 'completed',
   'request.declined': 'declined',
   'request.cancelled': 'cancelled',
+  'request.photoAttached': 'photoAttached',
 };
 
 export function requestTimeline(history: readonly LoggedEvent[]): RequestStep[] {

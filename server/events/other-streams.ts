@@ -1,5 +1,4 @@
-import { crossStreamRefusal, requestsEnded, type BatchEvent } from '../../machines/cross-stream-rules.ts';
-import type { RequestSubmitted } from '../../machines/domain/request-events.ts';
+import { carriesPhoto, crossStreamRefusal, photoOf, requestsEnded, type BatchEvent } from '../../machines/cross-stream-rules.ts';
 import { defaultSettings } from '../../machines/domain/default-settings.ts';
 import { subscriptionStream } from '../../machines/domain/streams.ts';
 import { requestMachine, type RequestContext } from '../../machines/request.machine.ts';
@@ -38,8 +37,8 @@ export async function checkAgainstOtherStreams(deps: OtherStreamsDeps, events: B
   }
   const bookings = events.filter((event) => event.type === 'request.submitted');
   const uploads = new Set<string>();
-  for (const booking of bookings) {
-    const { photoId } = booking.data as RequestSubmitted;
+  for (const booking of events.filter(carriesPhoto)) {
+    const photoId = photoOf(booking);
     const customer = booking.actor.userId;
     if (photoId !== null && customer !== undefined && (await isUploadOf(deps.db, photoId, customer))) uploads.add(`${photoId} ${customer}`);
   }

@@ -30,6 +30,7 @@ const appendedBy: Record<string, readonly Appender[]> = {
   'request.cancelled': ['owner'],
   'request.paid': ['server'],
   'request.completed': ['admin'],
+  'request.photoAttached': ['owner'],
   'subscription.requested': ['owner'],
   'subscription.granted': ['admin', 'server'],
   'subscription.extended': ['admin'],

@@ -14,7 +14,7 @@ export function photoProblem(file: { type: string; size: number }): PhotoProblem
 
 export type PhotoUpload = { ok: true; photoId: string } | { ok: false; code: string };
 
-export async function uploadPhoto(file: File): Promise<PhotoUpload> {
+export async function uploadPhoto(file: Blob): Promise<PhotoUpload> {
   const problem = photoProblem(file);
   if (problem) return { ok: false, code: problem };
   const answer = await callApi(globalThis.fetch.bind(globalThis), '/api/uploads', {

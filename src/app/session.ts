@@ -6,6 +6,7 @@ import { authActors, endSessionCalls } from './auth-api.ts';
 import { rememberSession } from './last-session.ts';
 import { whenSessionEnds } from './ended-session.ts';
 import { SessionLog } from './session-log.ts';
+import { SessionPhotos } from './session-photos.ts';
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;
 
@@ -13,11 +14,14 @@ export interface Session {
   auth: AuthActor;
   customerLog: SessionLog;
   adminLog: SessionLog;
+  /** The customer's booking photos waiting on this device for the network. */
+  photos: SessionPhotos;
 }
 
 export function startSession(): Session {
   const customerLog = new SessionLog();
   const adminLog = new SessionLog();
+  const photos = new SessionPhotos(customerLog);
   const auth = createActor(
     authMachine.provide({
       actors: {
@@ -25,7 +29,7 @@ export function startSession(): Session {
         logout: fromPromise(async () => {
           await endSessionCalls.customer();
           rememberSession(null);
-          await customerLog.wipe();
+          await Promise.all([customerLog.wipe(), photos.wipe()]);
         }),
         adminLogout: fromPromise(async () => {
           await endSessionCalls.admin();
@@ -38,13 +42,14 @@ export function startSession(): Session {
     const user = signedInUser(snapshot);
     const admin = signedInAdmin(snapshot);
     customerLog.follow(user ? { role: 'customer', userId: user.id } : null);
+    photos.follow(user ? user.id : null);
     adminLog.follow(admin ? { role: 'admin', userId: admin.id } : null);
   });
   // Suspended or removed, or signed out elsewhere: this tab signs out too (a logout the server already did).
   whenSessionEnds(customerLog, () => auth.send({ type: 'logout' }));
   whenSessionEnds(adminLog, () => auth.send({ type: 'adminLogout' }));
   auth.start();
-  return { auth, customerLog, adminLog };
+  return { auth, customerLog, adminLog, photos };
 }
 
 /** Resolves once the server has said who is signed in (route guards wait for it). */

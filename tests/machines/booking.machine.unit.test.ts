@@ -7,6 +7,7 @@ import {
   type BookingEvent,
   type BookingInput,
   type BookingReceipt,
+  type BookingSubmission,
 } from '../../machines/booking.machine.ts';
 import type { RequestSubmitted } from '../../machines/domain/request-events.ts';
 import { requestMachine } from '../../machines/request.machine.ts';
@@ -37,12 +38,14 @@ function startBooking(
   given: Partial<BookingInput> = {},
 ) {
   const payloads: RequestSubmitted[] = [];
+  const photosForLater: (Blob | null)[] = [];
   const actor = createActor(
     bookingMachine.provide({
       actors: {
-        submitBooking: fromPromise<BookingReceipt, RequestSubmitted>(({ input: payload }) => {
-          payloads.push(payload);
-          return submitBooking(payload);
+        submitBooking: fromPromise<BookingReceipt, BookingSubmission>(({ input: submission }) => {
+          payloads.push(submission.request);
+          photosForLater.push(submission.photoForLater);
+          return submitBooking(submission.request);
         }),
       },
     }),
@@ -50,7 +53,7 @@ function startBooking(
   );
   actor.start();
   const send = (...events: BookingEvent[]) => events.forEach((event) => actor.send(event));
-  return { actor, payloads, send };
+  return { actor, payloads, photosForLater, send };
 }
 
 const edit = (field: Extract<BookingEvent, { type: 'edit' }>['field'], value: string): BookingEvent => ({
@@ -193,6 +196,31 @@ describe('the location and the photo', () => {
     expect(actor.getSnapshot().context.photoId).toBe('0193a7c2-5e1f-7b3d-9a4e-00000c0ffee1');
     send({ type: 'removePhoto' });
     expect(actor.getSnapshot().context.photoId).toBeNull();
+  });
+
+  it('given a photo whose upload could not reach the server, when another is uploaded, then only the uploaded one is kept', () => {
+    const { actor, send } = startBooking();
+    send({ type: 'keepPhotoForLater', photo: new Blob(['jpeg']) });
+    send({ type: 'attachPhoto', photoId: '0193a7c2-5e1f-7b3d-9a4e-00000c0ffee1' });
+    expect(actor.getSnapshot().context).toMatchObject({ photoId: '0193a7c2-5e1f-7b3d-9a4e-00000c0ffee1', photoForLater: null });
+  });
+});
+
+describe('a photo chosen offline', () => {
+  it('given a photo kept for later, when the booking is submitted, then it goes with the submission and the request names no photo yet', async () => {
+    const { actor, payloads, photosForLater, send } = startBooking();
+    const photo = new Blob(['jpeg'], { type: 'image/jpeg' });
+    send(...tuesdayVisit, { type: 'keepPhotoForLater', photo }, { type: 'submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('submitted'));
+    expect(payloads[0]!.photoId).toBeNull();
+    expect(photosForLater).toEqual([photo]);
+  });
+
+  it('given a photo kept for later, when it is removed, then the booking goes without it', async () => {
+    const { actor, photosForLater, send } = startBooking();
+    send(...tuesdayVisit, { type: 'keepPhotoForLater', photo: new Blob(['jpeg']) }, { type: 'removePhoto' }, { type: 'submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('submitted'));
+    expect(photosForLater).toEqual([null]);
   });
 });
 

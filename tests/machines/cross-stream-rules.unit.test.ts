@@ -18,4 +18,12 @@ describe('the rules across streams', () => {
     expect(crossStreamRefusal([booking], world('5678'))?.reason).toBe('unknownPhoto');
     expect(crossStreamRefusal([booking], world('1234'))).toBeNull();
   });
+
+  it('given a photo sent after its booking, when the customer did not upload it, then unknownPhoto refuses it', () => {
+    const booking = crossStreamCases.at(-1)!.batch[0]!;
+    const photoAttached = { ...booking, type: 'request.photoAttached', data: { photoId: 'photo-1' } };
+    const world = (owner: string) => ({ stateOf: () => undefined, settings: defaultSettings, uploadedBy: (_photo: string, customer: string) => customer === owner });
+    expect(crossStreamRefusal([photoAttached], world('5678'))?.reason).toBe('unknownPhoto');
+    expect(crossStreamRefusal([photoAttached], world('1234'))).toBeNull();
+  });
 });

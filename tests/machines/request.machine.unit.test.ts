@@ -186,6 +186,29 @@ describe('cancelling', () => {
   });
 });
 
+describe('a photo sent after its booking', () => {
+  const photoId = '0193a7c2-5e1f-7b3d-9a4e-00000c0ffee1';
+  const photoAttached = () => anEvent('request.photoAttached', { photoId }, { at: '2026-11-22T10:30:00.000Z' });
+
+  it('given a pending request without a photo, when its photo arrives, then the request shows it', () => {
+    expect(given(submitted(), photoAttached()).context.photoId).toBe(photoId);
+  });
+
+  it('given an offer waiting for the answer, when the photo arrives, then it is attached and the offer stands', () => {
+    const request = given(submitted(), offerMade(15_000), photoAttached());
+    expect(request.value).toBe('offered');
+    expect(request.context).toMatchObject({ photoId, priceHalalas: 15_000 });
+  });
+
+  it('given a booking sent with its photo, when another arrives, then onePhotoPerRequest refuses it', () => {
+    expect(refusal(given(submitted({ photoId })), photoAttached())).toBe('onePhotoPerRequest');
+  });
+
+  it('given a cancelled request, when the photo arrives, then it is refused with notAllowedNow', () => {
+    expect(refusal(given(submitted(), cancelled()), photoAttached())).toBe(notAllowedNow);
+  });
+});
+
 describe('paying and completing', () => {
   it('is paid when the amount equals the accepted price', () => {
     const request = given(submitted(), offerMade(15_000), accepted(), paid(15_000));

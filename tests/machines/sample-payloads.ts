@@ -75,6 +75,7 @@ export const samplePayloads: Record<string, SamplePayload> = {
   'request.cancelled': { by: 'owner', data: {} },
   'request.paid': { by: 'server', data: paidWith('pay_test_1', 15_000) },
   'request.completed': { by: 'admin', data: {} },
+  'request.photoAttached': { by: 'owner', data: { photoId: '0193a7c2-5e1f-7b3d-9a4e-00000c0ffee1' } },
   'subscription.requested': { by: 'owner', data: { plan: 'vip-plus' } },
   'subscription.granted': { by: 'admin', data: { plan: 'vip', days: 30, maxVisits: 4, note: 'Paid at the\nshowroom', via: 'admin' } },
   'subscription.extended': { by: 'admin', data: { days: 30 } },

@@ -82,9 +82,12 @@ const models: Record<string, StreamModel> = {
       anEvent('request.paid', paidWith('pay_1', 15_000), { actor: { role: 'customer', userId: '1234' } }),
       anEvent('request.paid', paidWith('pay_2', 100), { actor: system }),
       anEvent('request.completed', {}, { actor: admin }),
+      anEvent('request.photoAttached', { photoId: '0193a7c2-5e1f-7b3d-9a4e-00000c0ffee1' }),
     ],
     // The price tells an offer to pay from one included in the plan; two prices keep it finite.
-    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.priceHalalas]),
+    // Whether a photo is attached tells whether another may be.
+    serializeState: (snapshot) =>
+      JSON.stringify([snapshot.value, snapshot.context.priceHalalas, snapshot.context.photoId !== null]),
   },
 };
 

@@ -60,6 +60,7 @@ const mayAppendTable: Record<string, Record<Who, boolean>> = {
   'request.cancelled': { owner: true, otherCustomer: false, admin: false, system: false , server: false },
   'request.paid': { owner: false, otherCustomer: false, admin: false, system: false , server: true },
   'request.completed': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
+  'request.photoAttached': { owner: true, otherCustomer: false, admin: false, system: false , server: false },
   'subscription.requested': { owner: true, otherCustomer: false, admin: false, system: false , server: false },
   'subscription.granted': { owner: false, otherCustomer: false, admin: true, system: false , server: true },
   'subscription.extended': { owner: false, otherCustomer: false, admin: true, system: false , server: false },

@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from './app-harness.ts';
 import { expectLogUnchangedAndHealthy, harnessWithAdmin, propose, registerCustomer } from './events-api-fixtures.ts';
@@ -190,5 +191,34 @@ describe('attaching a photo to a booking', () => {
     const response = await propose(h, 'sara', [submitted(newRequestStream(), { photoId: '00000000-0000-4000-8000-000000000000' })]);
     expect([response.status, response.body.error.code]).toEqual([422, 'unknownPhoto']);
     await expectLogUnchangedAndHealthy(h, before);
+  });
+  describe('sent after the booking (chosen offline)', () => {
+    const photoAttached = (stream: string, photoId: string) => ({
+      id: uuidv7(),
+      stream,
+      expectedVersion: 1,
+      type: 'request.photoAttached',
+      schema: 1,
+      data: { photoId },
+    });
+
+    it('given a booking without a photo, when another customer’s photo is attached, then 422 unknownPhoto and nothing appended', async () => {
+      const stream = newRequestStream();
+      expect((await propose(h, 'sara', [submitted(stream)])).status).toBe(200);
+      const omarsPhoto = (await uploadPhoto(h, 'omar', await jpegWithGps())).body.upload.id;
+      const before = await h.store.lastPosition();
+      const response = await propose(h, 'sara', [photoAttached(stream, omarsPhoto)]);
+      expect([response.status, response.body.error.code]).toEqual([422, 'unknownPhoto']);
+      await expectLogUnchangedAndHealthy(h, before);
+    });
+
+    it('given a booking without a photo, when the customer’s own photo is attached, then the request carries it', async () => {
+      const stream = newRequestStream();
+      expect((await propose(h, 'sara', [submitted(stream)])).status).toBe(200);
+      const photoId = (await uploadPhoto(h, 'sara', await jpegWithGps())).body.upload.id;
+      const response = await propose(h, 'sara', [photoAttached(stream, photoId)]);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      expect(response.body.events[0].data.photoId).toBe(photoId);
+    });
   });
 });

@@ -30,6 +30,7 @@ export const eventLabels: Record<string, MessageDescriptor> = {
   'request.cancelled': msg`Request cancelled`,
   'request.paid': msg`Payment received`,
   'request.completed': msg`Marked completed`,
+  'request.photoAttached': msg`Photo sent`,
   'subscription.requested': msg`Plan requested`,
   'subscription.granted': msg`Plan granted`,
   'subscription.extended': msg`Plan extended`,

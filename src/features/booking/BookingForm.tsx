@@ -39,9 +39,9 @@ interface BookingFormProps {
 }
 
 export function BookingForm({ kind, services, start, user, log }: BookingFormProps) {
-  const { toaster } = useAppServices();
+  const { toaster, session } = useAppServices();
   const { i18n, t } = useLingui();
-  const flow = useMemo(() => bookingFlowFor(log, user.id), [log, user.id]);
+  const flow = useMemo(() => bookingFlowFor(log, user.id, session.photos), [log, user.id, session.photos]);
   const [snapshot, send, booking] = useMachine(flow, {
     input: { ...start, kind, services, workingHours: selectSettings(log).workingHours, defaultPhone: user.mobile },
   });

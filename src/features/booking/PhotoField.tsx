@@ -1,28 +1,62 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { bookingMachine } from '../../../machines/booking.machine.ts';
-import { acceptedPhotoTypes, uploadPhoto } from '../../app/photo-upload.ts';
-import { Button } from '../../ui/Button.tsx';
+import { acceptedPhotoTypes, photoProblem, uploadPhoto } from '../../app/photo-upload.ts';
 import { problemText } from './booking-messages.ts';
+import { PhotoPreview } from './PhotoPreview.tsx';
 import * as styles from './booking.css.ts';
 
-// The optional photo: uploaded as soon as it is chosen, then attached to the booking.
+// The optional photo: shown, and uploaded as soon as it is chosen, then attached to the
+// booking; when the upload cannot reach the server, the photo follows the booking later.
 export function PhotoField({ booking }: { booking: ActorRefFrom<typeof bookingMachine> }) {
   const id = useId();
   const { i18n } = useLingui();
   const photoId = useSelector(booking, (snapshot) => snapshot.context.photoId);
+  const photoForLater = useSelector(booking, (snapshot) => snapshot.context.photoForLater);
   const hours = useSelector(booking, (snapshot) => snapshot.context.workingHours);
-  const [state, setState] = useState<{ busy: boolean; problem: string | null }>({ busy: false, problem: null });
+  const input = useRef<HTMLInputElement>(null);
+  // The photo on the form now: an upload that ends after it was removed or replaced is ignored.
+  const latest = useRef<File | null>(null);
+  const [state, setState] = useState<{ busy: boolean; problem: string | null; chosen: File | null }>({
+    busy: false,
+    problem: null,
+    chosen: null,
+  });
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    setState({ busy: true, problem: null });
+    const problem = photoProblem(file);
+    latest.current = problem ? null : file;
+    if (problem) return setState({ busy: false, problem, chosen: null });
+    setState({ busy: true, problem: null, chosen: file });
     const answer = await uploadPhoto(file);
-    setState({ busy: false, problem: answer.ok ? null : answer.code });
+    if (latest.current !== file) return;
     if (answer.ok) booking.send({ type: 'attachPhoto', photoId: answer.photoId });
+    else if (answer.code === 'networkError') booking.send({ type: 'keepPhotoForLater', photo: file });
+    const refused = !answer.ok && answer.code !== 'networkError';
+    setState({ busy: false, problem: refused ? answer.code : null, chosen: refused ? null : file });
   };
+  const remove = () => {
+    latest.current = null;
+    booking.send({ type: 'removePhoto' });
+    setState({ busy: false, problem: null, chosen: null });
+    if (input.current) input.current.value = '';
+  };
+  const status = state.busy ? (
+    <p className={styles.hint}>
+      <Trans>Uploading the photo…</Trans>
+    </p>
+  ) : photoId ? (
+    <p className={styles.hint} data-testid="photo-attached">
+      <Trans>Photo attached</Trans>
+    </p>
+  ) : photoForLater ? (
+    <p className={styles.hint} data-testid="photo-waiting">
+      <Trans>The photo will be sent with your booking once you are back online.</Trans>
+    </p>
+  ) : null;
 
   return (
     <div className={styles.field}>
@@ -30,6 +64,7 @@ export function PhotoField({ booking }: { booking: ActorRefFrom<typeof bookingMa
         <Trans>Photo (optional)</Trans>
       </label>
       <input
+        ref={input}
         id={id}
         type="file"
         accept={acceptedPhotoTypes.join(',')}
@@ -39,21 +74,7 @@ export function PhotoField({ booking }: { booking: ActorRefFrom<typeof bookingMa
       <p id={`${id}-hint`} className={styles.hint}>
         <Trans>JPEG, PNG or WebP, up to 5 MB.</Trans>
       </p>
-      {state.busy ? (
-        <p className={styles.hint}>
-          <Trans>Uploading the photo…</Trans>
-        </p>
-      ) : null}
-      {photoId && !state.busy ? (
-        <div className={styles.row}>
-          <p className={styles.hint} data-testid="photo-attached">
-            <Trans>Photo attached</Trans>
-          </p>
-          <Button tone="ghost" onClick={() => booking.send({ type: 'removePhoto' })}>
-            <Trans>Remove the photo</Trans>
-          </Button>
-        </div>
-      ) : null}
+      {state.chosen ? <PhotoPreview photo={state.chosen} status={status} onRemove={remove} /> : null}
       {state.problem ? (
         <p className={styles.problem} data-testid="field-problem">
           {i18n._(problemText(state.problem, hours))}

@@ -21,7 +21,16 @@ function Fact({ label, ...detail }: { label: ReactNode } & ComponentProps<'dd'>)
  * user text isolated, numbers left to right. The time is the one they preferred: no visit
  * time is agreed in the request's events yet. The price and the admin's note show once given.
  */
-export function RequestFactList({ request, shown }: { request: CustomerRequestRow['request']; shown: readonly RequestFact[] }) {
+export function RequestFactList({
+  request,
+  shown,
+  photoWaiting = false,
+}: {
+  request: CustomerRequestRow['request'];
+  shown: readonly RequestFact[];
+  /** The customer's photo is kept on this device until the network is back. */
+  photoWaiting?: boolean;
+}) {
   const { t, i18n } = useLingui();
   const showing = new Set(shown);
   return (
@@ -67,6 +76,10 @@ export function RequestFactList({ request, shown }: { request: CustomerRequestRo
         <Fact label={<Trans>Photo</Trans>}>
           {request.photoId ? (
             <img className={styles.photo} src={`/api/uploads/${request.photoId}`} alt={t`The photo you attached`} />
+          ) : photoWaiting ? (
+            <span data-testid="photo-waiting">
+              <Trans>Photo waiting to be sent</Trans>
+            </span>
           ) : (
             <Trans>No photo</Trans>
           )}

@@ -8,6 +8,7 @@ import { awaitsPayment } from '../../../machines/request.machine.ts';
 import { requestRowSelector, requestTimelineSelector, selectSettings, selectStillConnecting } from '../../app/log-readings.ts';
 import { useCustomer } from '../../app/use-customer.ts';
 import { useLogSelector } from '../../app/use-event-log.ts';
+import { useWaitingPhoto } from '../../app/use-waiting-photo.ts';
 import { button } from '../../ui/button.css.ts';
 import { CustomerConversation } from '../chat/CustomerConversation.tsx';
 import { serviceList } from '../services/service-names.ts';
@@ -28,6 +29,7 @@ export function RequestPage({ requestId }: { requestId: string }) {
   const steps = useLogSelector(log, useMemo(() => requestTimelineSelector(requestId), [requestId]), []);
   const connecting = useLogSelector(log, selectStillConnecting, true);
   const settings = useLogSelector(log, selectSettings, null);
+  const photoWaiting = useWaitingPhoto(requestId);
   if (!row) return connecting ? null : <NotFoundPage />;
 
   const { request } = row;
@@ -49,6 +51,7 @@ export function RequestPage({ requestId }: { requestId: string }) {
         </h2>
         <RequestFactList
           request={row.request}
+          photoWaiting={photoWaiting}
           shown={['orderNumber', 'address', 'phone', 'preferredTime', 'note', 'adminNote', 'photo']}
         />
       </section>

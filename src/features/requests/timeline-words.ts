@@ -13,4 +13,5 @@ export const stepNames: Record<RequestStepKind, MessageDescriptor> = {
   completed: msg`Visit completed`,
   declined: msg`Request declined`,
   cancelled: msg`Request cancelled`,
+  photoAttached: msg`Photo sent`,
 };

@@ -4,6 +4,7 @@ import { AdminShortcut } from './AdminShortcut.tsx';
 import { SessionNotices } from '../account/SessionNotices.tsx';
 import { RefusalNotices } from '../requests/RefusalNotices.tsx';
 import { LanguageToggle } from '../../ui/LanguageToggle.tsx';
+import { OfflineBanner } from '../../ui/OfflineBanner.tsx';
 import { Toaster } from '../../ui/Toaster.tsx';
 import { TopBar } from '../../ui/TopBar.tsx';
 import * as styles from './shell.css.ts';
@@ -22,6 +23,7 @@ export function AppShell() {
       </a>
       <TopBar area={inAdminArea ? 'admin' : 'customer'} />
       <main id="main" className={styles.main} tabIndex={-1}>
+        <OfflineBanner />
         <Outlet />
       </main>
       {languageTogglePages.has(pathname) ? <LanguageToggle className={styles.languageCorner} /> : null}

@@ -1,0 +1,11 @@
+// Whether a request's photo still waits on this device for the network (session-photos.ts).
+import { useCallback, useSyncExternalStore } from 'react';
+import { useAppServices } from './app-context.tsx';
+
+export function useWaitingPhoto(requestId: string): boolean {
+  const { photos } = useAppServices().session;
+  return useSyncExternalStore(
+    useCallback((listener) => photos.subscribe(listener), [photos]),
+    () => photos.waiting().has(requestId),
+  );
+}
