@@ -2,6 +2,7 @@
 // toggles between the two) and, independently, the admin. The server decides; this flow asks
 // it through the actors the app provides, and announces each outcome as a notice.
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { registrationProblems, type RegistrationField } from './domain/registration-rules.ts';
 
 export interface SessionUser {
   id: string;
@@ -25,6 +26,7 @@ export interface Credentials {
   password: string;
 }
 
+/** A mobile OR an email is enough (machines/domain/registration-rules.ts); '' for the one not given. */
 export interface Registration {
   fullName: string;
   mobile: string;
@@ -43,6 +45,8 @@ export interface AdminCredentials {
 export interface AuthFailure {
   code: string;
   retryAfterSeconds?: number;
+  /** Every field at fault and its code, shown beside each field; `code` is the first of them. */
+  fields?: Partial<Record<RegistrationField, string>>;
 }
 
 export type AuthAttempt = 'login' | 'register' | 'adminLogin' | 'logout' | 'adminLogout';
@@ -76,6 +80,12 @@ export function asAuthFailure(error: unknown): AuthFailure {
   return typeof candidate?.code === 'string' ? (candidate as AuthFailure) : { code: 'unreachable' };
 }
 
+/** Every problem of a registration the browser will not send, the first one as its code. */
+function registrationFailure(registration: Registration): AuthFailure {
+  const fields = registrationProblems(registration);
+  return { code: Object.values(fields)[0] ?? 'invalidInput', fields };
+}
+
 export const authMachine = setup({
   types: {
     context: {} as AuthContext,
@@ -99,8 +109,8 @@ export const authMachine = setup({
   guards: {
     hasUser: ({ context }) => context.user != null,
     hasAdmin: ({ context }) => context.admin != null,
-    mobileRequired: ({ event }) =>
-      (event as Extract<AuthEvent, { type: 'submitRegistration' }>).registration.mobile.trim() !== '',
+    registrationPassesChecks: ({ event }) =>
+      Object.keys(registrationProblems((event as Extract<AuthEvent, { type: 'submitRegistration' }>).registration)).length === 0,
   },
   actions: {
     rememberSessions: assign(({ event }) => {
@@ -111,7 +121,9 @@ export const authMachine = setup({
     forgetUser: assign({ user: null }),
     rememberFailure: assign({ failure: ({ event }) => asAuthFailure((event as { error?: unknown }).error) }),
     clearFailure: assign({ failure: null }),
-    rememberMissingMobile: assign({ failure: { code: 'mobileRequired' } }),
+    rememberRegistrationProblems: assign({
+      failure: ({ event }) => registrationFailure((event as Extract<AuthEvent, { type: 'submitRegistration' }>).registration),
+    }),
     rememberAdmin: assign({
       admin: ({ event }) => (event as unknown as { output: SessionAdmin }).output,
       adminFailure: null,
@@ -124,10 +136,14 @@ export const authMachine = setup({
     announceLoggedOut: emit({ type: 'notice', notice: { type: 'loggedOut' } }),
     announceAdminSignedIn: emit({ type: 'notice', notice: { type: 'adminSignedIn' } }),
     announceAdminLoggedOut: emit({ type: 'notice', notice: { type: 'adminLoggedOut' } }),
-    announceMissingMobile: emit({
-      type: 'notice',
-      notice: { type: 'failed', attempt: 'register', failure: { code: 'mobileRequired' } },
-    }),
+    announceRegistrationProblems: emit(({ event }) => ({
+      type: 'notice' as const,
+      notice: {
+        type: 'failed' as const,
+        attempt: 'register' as const,
+        failure: registrationFailure((event as Extract<AuthEvent, { type: 'submitRegistration' }>).registration),
+      },
+    })),
     announceFailure: emit(({ event }, params: { attempt: AuthAttempt }) => ({
       type: 'notice' as const,
       notice: {
@@ -192,8 +208,8 @@ export const authMachine = setup({
                       on: {
                         toggleMode: { target: '#auth.ready.customer.signedOut.login', actions: 'clearFailure' },
                         submitRegistration: [
-                          { guard: 'mobileRequired', target: 'submitting', actions: 'clearFailure' },
-                          { actions: ['rememberMissingMobile', 'announceMissingMobile'] },
+                          { guard: 'registrationPassesChecks', target: 'submitting', actions: 'clearFailure' },
+                          { actions: ['rememberRegistrationProblems', 'announceRegistrationProblems'] },
                         ],
                       },
                     },

@@ -93,7 +93,16 @@ export interface BookingContext {
   requestId: string | null;
 }
 
+/** What the customer had entered, kept on their device until the booking is sent. */
+export interface BookingDraft {
+  services: ServiceId[];
+  fields: Record<BookingField, string>;
+  coordinates: Coordinates | null;
+  photoId: string | null;
+}
+
 export type BookingEvent =
+  | { type: 'restoreDraft'; draft: BookingDraft }
   | { type: 'edit'; field: BookingField; value: string }
   | { type: 'toggleService'; serviceId: ServiceId }
   | { type: 'pickLocation'; coordinates: Coordinates }
@@ -229,6 +238,22 @@ export const bookingMachine = setup({
       coordinates: null,
       problems: withProblem(context.problems, 'location', null),
     })),
+    // A draft is what was typed before: its rule problems show again, as when typed.
+    restoreDraft: assign(({ context, event }) => {
+      const { draft } = event as Extract<BookingEvent, { type: 'restoreDraft' }>;
+      const restored = {
+        ...context,
+        services: context.kind === 'vip' ? [...draft.services] : context.services,
+        fields: { ...draft.fields },
+        coordinates: draft.coordinates,
+        photoId: draft.photoId,
+      };
+      const problems = bookingFields.reduce((shown, field) => {
+        const problem = fieldProblem(field, restored);
+        return withProblem(shown, field, problem !== null && ruleProblems.has(problem) ? problem : null);
+      }, {} as BookingContext['problems']);
+      return { services: restored.services, fields: restored.fields, coordinates: restored.coordinates, photoId: restored.photoId, problems };
+    }),
     attachPhoto: assign({
       photoId: ({ event }) => (event as Extract<BookingEvent, { type: 'attachPhoto' }>).photoId,
       photoForLater: null,
@@ -275,6 +300,7 @@ export const bookingMachine = setup({
   states: {
     editing: {
       on: {
+        restoreDraft: { actions: 'restoreDraft' },
         edit: { actions: 'recordEdit' },
         toggleService: [
           { guard: not('vipBooking') },
@@ -313,3 +339,10 @@ export type BookingSnapshot = SnapshotFrom<typeof bookingMachine>;
 /** The submit button is enabled once every required field holds something. */
 export const submitEnabled = (snapshot: BookingSnapshot) => snapshot.matches('editing') && isComplete(snapshot.context);
 export const isSubmitting = (snapshot: BookingSnapshot) => snapshot.matches('submitting');
+/** What to keep of the form on the device while it is being filled in. */
+export const bookingDraft = ({ context }: BookingSnapshot): BookingDraft => ({
+  services: [...context.services],
+  fields: { ...context.fields },
+  coordinates: context.coordinates,
+  photoId: context.photoId,
+});

@@ -2,6 +2,7 @@
 // the checks refuse, pay; the provider may first ask for a confirmation on its own page, from
 // which the customer comes back here with the payment's id to have it confirmed.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { typedCardNumber, typedCvc, typedExpiry } from './domain/card-typing.ts';
 import { cardProblem, type CardEntry, type CardProblem } from './domain/payment-cards.ts';
 import type { ConfirmedPayment } from './domain/confirmed-payment.ts';
 import type { PlanId } from './domain/constants.ts';
@@ -42,6 +43,14 @@ export interface CheckoutContext extends CheckoutInput {
 }
 
 export type CheckoutEvent = { type: 'edit'; field: CardField; value: string } | { type: 'pay' };
+
+/** Each field as it shows while typed (the expiry as MM/YY however it was typed). */
+const asTyped: Record<CardField, (typed: string) => string> = {
+  name: (typed) => typed,
+  number: typedCardNumber,
+  expiry: typedExpiry,
+  cvc: typedCvc,
+};
 
 const expiryPattern = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/;
 
@@ -94,7 +103,7 @@ export const checkoutMachine = setup({
     edit: assign(({ context, event }) => {
       if (event.type !== 'edit') return {};
       const { [event.field]: _cleared, ...problems } = context.problems;
-      return { fields: { ...context.fields, [event.field]: event.value }, problems };
+      return { fields: { ...context.fields, [event.field]: asTyped[event.field](event.value) }, problems };
     }),
     showCardProblems: assign({ problems: ({ context }) => cardProblems(context), refusal: null }),
     openConfirmation: () => {

@@ -24,7 +24,9 @@ import type {
 
 export interface UserContext {
   fullName: string;
+  /** '' when the customer registered with their mobile only. */
   email: string;
+  /** '' when the customer registered with their email only. */
   mobile: string;
   createdAt: string | null;
   createdByAdmin: boolean;
@@ -78,11 +80,11 @@ export const userMachine = setup({
   actions: {
     recordRegistration: assign(({ event }) => {
       const { data, at } = event as Extract<UserEvent, { type: 'user.registered' }>;
-      return { fullName: data.fullName, email: data.email, mobile: data.mobile, createdAt: at };
+      return { fullName: data.fullName, email: data.email ?? '', mobile: data.mobile ?? '', createdAt: at };
     }),
     recordClaim: assign(({ event }) => {
       const { data } = event as Extract<UserEvent, { type: 'user.registered' }>;
-      return { fullName: data.fullName, email: data.email, mobile: data.mobile, claimed: true };
+      return { fullName: data.fullName, email: data.email ?? '', mobile: data.mobile ?? '', claimed: true };
     }),
     recordCreationByAdmin: assign(({ event }) => {
       const { data, at } = event as Extract<UserEvent, { type: 'user.createdByAdmin' }>;

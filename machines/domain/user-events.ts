@@ -5,6 +5,10 @@ import { bookingAddress, bookingCoordinates } from './request-events.ts';
 
 // Events of a customer's `user-{userId}` stream. Credentials are never here (docs/design.md section 4).
 export const userRegistered = z.strictObject({ fullName, email, mobile: saudiMobile });
+/** Since a mobile OR an email is enough to register: the one not given is left out. */
+export const userRegisteredWithEitherContact = z
+  .strictObject({ fullName, email: email.optional(), mobile: saudiMobile.optional() })
+  .refine((data) => data.email !== undefined || data.mobile !== undefined, 'mobileOrEmailRequired');
 export const userCreatedByAdmin = z.strictObject({
   fullName,
   email,
@@ -40,7 +44,7 @@ export const userAddressEdited = savedAddress;
 export const userAddressRemoved = z.strictObject({ addressId });
 
 export const userEventSchemas = {
-  'user.registered': { stream: 'user', schemas: { 1: userRegistered } },
+  'user.registered': { stream: 'user', schemas: { 1: userRegistered, 2: userRegisteredWithEitherContact } },
   'user.createdByAdmin': { stream: 'user', schemas: { 1: userCreatedByAdmin } },
   'user.profileUpdated': { stream: 'user', schemas: { 1: userProfileUpdated } },
   'user.loggedIn': { stream: 'user', schemas: { 1: userLoggedIn } },
@@ -52,7 +56,7 @@ export const userEventSchemas = {
   'user.addressRemoved': { stream: 'user', schemas: { 1: userAddressRemoved } },
 } satisfies Record<string, EventDefinition>;
 
-export type UserRegistered = z.infer<typeof userRegistered>;
+export type UserRegistered = z.infer<typeof userRegisteredWithEitherContact>;
 export type UserCreatedByAdmin = z.infer<typeof userCreatedByAdmin>;
 export type UserProfileUpdated = z.infer<typeof userProfileUpdated>;
 export type UserSuspended = z.infer<typeof userSuspended>;

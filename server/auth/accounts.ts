@@ -5,6 +5,7 @@ import type { SqlRunner } from '../store/database.ts';
 export interface Account {
   userId: string;
   fullName: string;
+  /** '' for a customer who registered with their mobile only (and the reverse). */
   email: string;
   mobile: string;
   passwordHash: string | null;
@@ -28,7 +29,8 @@ interface AccountRow {
   suspended: boolean;
 }
 
-const columns = 'user_id, full_name, email, mobile, password_hash, suspended';
+// A contact the customer did not give is null in the table and '' everywhere else.
+const columns = "user_id, full_name, coalesce(email, '') as email, coalesce(mobile, '') as mobile, password_hash, suspended";
 
 const toAccount = (row: AccountRow): Account => ({
   userId: row.user_id,
@@ -73,7 +75,7 @@ export async function accountBySignInIdentifier(db: SqlRunner, identifier: strin
 export async function insertAccount(tx: SqlRunner, account: Account, createdAt: string): Promise<void> {
   await tx.query(
     `insert into accounts (user_id, full_name, email, mobile, password_hash, suspended, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7)`,
+     values ($1, $2, nullif($3, ''), nullif($4, ''), $5, $6, $7)`,
     [account.userId, account.fullName, account.email, account.mobile, account.passwordHash, account.suspended, createdAt],
   );
 }
@@ -81,7 +83,7 @@ export async function insertAccount(tx: SqlRunner, account: Account, createdAt: 
 /** Sets the password of an account an admin created; false when someone claimed it first. */
 export async function claimAccount(tx: SqlRunner, account: Account): Promise<boolean> {
   const { rows } = await tx.query(
-    `update accounts set full_name = $2, email = $3, mobile = $4, password_hash = $5
+    `update accounts set full_name = $2, email = nullif($3, ''), mobile = nullif($4, ''), password_hash = $5
       where user_id = $1 and password_hash is null returning user_id`,
     [account.userId, account.fullName, account.email, account.mobile, account.passwordHash],
   );

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { westernDigits } from '../../machines/domain/phone-number.ts';
+import { normalisedRegistration, passwordLength, registrationProblems } from '../../machines/domain/registration-rules.ts';
+import { email, invalidCharacters, isCleanText } from '../../machines/domain/text-fields.ts';
 import { accountLanguages } from '../../machines/domain/user-events.ts';
-import { email, fullName, invalidCharacters, isCleanText, typedMobile } from '../../machines/domain/text-fields.ts';
 import { ApiError } from '../http/api-error.ts';
 import { jsonOf } from '../http/json-body.ts';
 
 // The bodies the sign-in routes take, checked at the edge. Every refusal names a stable code
 // the client translates; the first field's code is the error's code, and all of them are
 // listed under `issues`. Unknown fields are refused (strict objects).
-const minPasswordLength = 8;
-// scrypt takes any length; the bound keeps a megabyte "password" from being hashed at all.
-const maxPasswordLength = 256;
+// scrypt takes any length; the upper bound keeps a megabyte "password" from being hashed at all.
+const { min: minPasswordLength, max: maxPasswordLength } = passwordLength;
 
 const required = (code: string) => z.string({ error: code }).trim().min(1, code);
 
@@ -31,14 +31,22 @@ const givenPassword = z
   .max(maxPasswordLength, 'passwordTooLong')
   .refine(oneCleanLine, invalidCharacters);
 
-export const registrationBody = z.strictObject({
-  fullName: required('fullNameRequired').pipe(fullName),
-  mobile: required('mobileRequired').pipe(typedMobile),
-  email: required('emailRequired').pipe(email),
-  password: newPassword,
-  /** The language the visitor registered in, kept on the account (issue 23 item 13). */
-  language: z.enum(accountLanguages).optional(),
-});
+/** Judged by the registration rules the browser shows beside each field: every problem at once. */
+export const registrationBody = z
+  .strictObject({
+    fullName: z.string({ error: 'fullNameRequired' }),
+    mobile: z.string({ error: 'invalidMobile' }).default(''),
+    email: z.string({ error: 'invalidEmail' }).default(''),
+    password: z.string({ error: 'passwordRequired' }),
+    /** The language the visitor registered in, kept on the account (issue 23 item 13). */
+    language: z.enum(accountLanguages).optional(),
+  })
+  .superRefine((typed, ctx) => {
+    for (const [field, problem] of Object.entries(registrationProblems(typed))) {
+      ctx.addIssue({ code: 'custom', path: [field], message: problem });
+    }
+  })
+  .transform(({ language, ...typed }) => ({ ...normalisedRegistration(typed), language }));
 
 const identifierField = required('identifierRequired').pipe(
   z.string().max(254, 'invalidCredentials').refine(oneCleanLine, invalidCharacters),
@@ -99,7 +107,7 @@ const fieldCodes: Record<string, string> = {
 
 const knownCodes = new Set([
   'fullNameRequired',
-  'mobileRequired',
+  'mobileOrEmailRequired',
   'invalidMobile',
   'emailRequired',
   'invalidEmail',
@@ -114,7 +122,7 @@ const knownCodes = new Set([
 ]);
 
 const messages: Record<string, string> = {
-  mobileRequired: 'Please enter your mobile number to register.',
+  mobileOrEmailRequired: 'Enter your mobile number or your email address.',
   invalidMobile: 'Enter a Saudi mobile number, like 05XXXXXXXX.',
   invalidEmail: 'Enter a valid email address.',
   invalidCharacters: 'Remove the control or formatting characters from this field.',

@@ -73,4 +73,13 @@ export const authMigrations: Migration[] = [
         recovery_codes text[] not null default '{}'
       );`,
   },
+  {
+    // A customer may register with a mobile OR an email (issue 23): the one not given is null,
+    // so any number of customers may lack one and both stay unique where given.
+    version: 120,
+    name: 'accounts with either contact',
+    sql: `
+      alter table accounts alter column email drop not null;
+      alter table accounts alter column mobile drop not null;`,
+  },
 ];

@@ -41,7 +41,7 @@ export type RegistrationPath = { kind: 'new' } | { kind: 'claim'; account: Accou
  * An email or mobile already in use is refused, so nobody takes over an account. The one
  * exception, an admin-created account nobody has set a password for, is claimed only when
  * both its email and its mobile match: knowing one of them is not enough to take a
- * customer's granted subscription.
+ * customer's granted subscription (so a registration giving only one never claims).
  */
 export function registrationPath(existing: Account[], wanted: { email: string; mobile: string }): RegistrationPath {
   if (existing.length === 0) return { kind: 'new' };
@@ -88,7 +88,7 @@ async function appendRegistration(
       deps,
       { actor: { role: 'customer', userId: account.userId }, origin: 'server' },
       [
-        { stream, expectedVersion, type: 'user.registered', data: profile(account) },
+        { stream, expectedVersion, type: 'user.registered', schema: 2, data: registeredProfile(account) },
         ...(language ? [{ stream, expectedVersion: expectedVersion + 1, type: 'user.languageChosen', data: { language } }] : []),
       ],
       {
@@ -127,4 +127,11 @@ const profile = ({ fullName, email, mobile }: { fullName: string; email: string;
   fullName,
   email,
   mobile,
+});
+
+/** `user.registered` (schema 2) leaves out the contact the customer did not give. */
+const registeredProfile = (account: Account) => ({
+  fullName: account.fullName,
+  ...(account.email ? { email: account.email } : {}),
+  ...(account.mobile ? { mobile: account.mobile } : {}),
 });

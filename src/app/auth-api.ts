@@ -23,9 +23,20 @@ async function call<Answer>(path: string, body?: unknown): Promise<Answer> {
   if ('ok' in answer) return answer.ok as Answer;
   const failure: AuthFailure =
     answer.kind === 'refused'
-      ? { code: answer.code, ...(answer.retryAfterSeconds ? { retryAfterSeconds: answer.retryAfterSeconds } : {}) }
+      ? {
+          code: answer.code,
+          ...(answer.retryAfterSeconds ? { retryAfterSeconds: answer.retryAfterSeconds } : {}),
+          ...(answer.issues?.length ? { fields: fieldsAtFault(answer.issues) } : {}),
+        }
       : { code: 'unreachable' };
   throw failure;
+}
+
+/** The server's issues as field → code, the first issue of a field kept. */
+function fieldsAtFault(issues: { path: string; code: string }[]): AuthFailure['fields'] {
+  const fields: Record<string, string> = {};
+  for (const { path, code } of issues) fields[path] ??= code;
+  return fields;
 }
 
 const remembered = (user: SessionUser) => {

@@ -23,12 +23,18 @@ export function profileChange(
   const name = fullName.safeParse(edit.fullName.trim());
   if (!name.success) return { ok: false, code: 'invalidFullName' };
   if (name.data !== current.fullName) change.fullName = name.data;
-  const address = email.safeParse(normaliseEmail(edit.email));
-  if (!address.success) return { ok: false, code: 'invalidEmail' };
-  if (address.data !== current.email) change.email = address.data;
-  const mobile = normaliseSaudiMobile(edit.mobile);
-  if (!mobile) return { ok: false, code: 'invalidMobile' };
-  if (mobile !== current.mobile) change.mobile = mobile;
+  // A customer who registered with one contact only may leave the other one empty.
+  const stillWithout = (typed: string, kept: string) => typed.trim() === '' && kept === '';
+  if (!stillWithout(edit.email, current.email)) {
+    const address = email.safeParse(normaliseEmail(edit.email));
+    if (!address.success) return { ok: false, code: 'invalidEmail' };
+    if (address.data !== current.email) change.email = address.data;
+  }
+  if (!stillWithout(edit.mobile, current.mobile)) {
+    const mobile = normaliseSaudiMobile(edit.mobile);
+    if (!mobile) return { ok: false, code: 'invalidMobile' };
+    if (mobile !== current.mobile) change.mobile = mobile;
+  }
   return Object.keys(change).length > 0 ? { ok: true, change } : { ok: false, code: 'nothingChanged' };
 }
 

@@ -47,6 +47,8 @@ export class SessionLog {
     this.open = null;
     this.switched.emit();
     await (await open?.opening)?.wipe();
+    // Loaded only here, like the log's code: a visitor's first page never downloads it.
+    await (await import('./booking-drafts.ts')).forgetEveryBookingDraft();
   }
 
   private opened(scope: string, actor: Actor): OpenLog {

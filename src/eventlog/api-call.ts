@@ -19,7 +19,7 @@ export async function callApi(send: typeof fetch, url: string, init: RequestInit
 }
 
 function refusal(response: Response, body: unknown): Refused {
-  const error = (body as { error?: { code?: unknown; eventId?: unknown } } | undefined)?.error;
+  const error = (body as { error?: { code?: unknown; eventId?: unknown; issues?: unknown } } | undefined)?.error;
   const code = typeof error?.code === 'string' ? error.code : `http${response.status}`;
   const retryAfter = Number(response.headers.get('retry-after'));
   return {
@@ -28,5 +28,11 @@ function refusal(response: Response, body: unknown): Refused {
     code,
     ...(typeof error?.eventId === 'string' ? { eventId: error.eventId } : {}),
     ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+    ...(Array.isArray(error?.issues) ? { issues: error.issues.filter(isFieldIssue) } : {}),
   };
+}
+
+function isFieldIssue(issue: unknown): issue is { path: string; code: string } {
+  const candidate = issue as { path?: unknown; code?: unknown } | null;
+  return typeof candidate?.path === 'string' && typeof candidate.code === 'string';
 }

@@ -12,6 +12,8 @@ export interface Refused {
   eventId?: string;
   /** From Retry-After, when the server asks for a pause (throttled sign-in). */
   retryAfterSeconds?: number;
+  /** Every field at fault, when the server judged a form (registration names them all). */
+  issues?: { path: string; code: string }[];
 }
 
 export interface Unreachable {

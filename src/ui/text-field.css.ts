@@ -17,3 +17,5 @@ export const input = style({
 });
 
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const problem = style({ fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: 600 });

@@ -19,4 +19,13 @@ describe('a profile edit', () => {
     expect(profileChange({ ...current, mobile: '+14155550100' }, current)).toEqual({ ok: false, code: 'invalidMobile' });
     expect(profileChange({ ...current, email: 'not an email' }, current)).toEqual({ ok: false, code: 'invalidEmail' });
   });
+
+  it('lets a customer who registered with a mobile only keep the email empty, and add one later', () => {
+    const withoutEmail = { ...current, email: '' };
+    expect(profileChange({ ...withoutEmail, fullName: 'Noura A.' }, withoutEmail)).toEqual({ ok: true, change: { fullName: 'Noura A.' } });
+    expect(profileChange({ ...withoutEmail, email: 'Noura@example.test' }, withoutEmail)).toEqual({
+      ok: true,
+      change: { email: 'noura@example.test' },
+    });
+  });
 });

@@ -123,6 +123,22 @@ describe.each(languages)('booking a visit, in %s', (language) => {
     expect(submitted.map((event) => event.type)).toEqual(['request.submitted']);
   });
 
+  it('keeps what was typed in the booking form through a reload, as a draft on this device', async () => {
+    visitor = await newVisitor(browser);
+    const { page } = visitor;
+    await registeredCustomer(visitor, language, language === 'ar' ? 'منى الزهراني' : 'Mona Alzahrani');
+    await visitor.open('/book/plumbing');
+    const note = language === 'ar' ? 'تسريب تحت المغسلة' : 'A leak under the basin';
+    await page.getByLabel(text.note).fill(note);
+    await page.getByLabel(text.address).fill('King Fahd Road, Riyadh');
+    await page.waitForTimeout(300);
+
+    await page.reload();
+    await page.getByLabel(text.note).waitFor();
+    await expect.poll(() => page.getByLabel(text.note).inputValue()).toBe(note);
+    expect(await page.getByLabel(text.address).inputValue()).toBe('King Fahd Road, Riyadh');
+  });
+
   it("shows 'Service not found' for an unknown service, with a way back to the dashboard", async () => {
     visitor = await newVisitor(browser);
     const { page } = visitor;

@@ -11,7 +11,7 @@ import { defaultSettings } from '../../machines/domain/default-settings.ts';
 import { adminByApi, type AdminApi } from './admin-by-api.ts';
 import { nextRiyadhWeekday, postBooking } from './booking-steps.ts';
 import { chooseLanguage, expectNoViolations, launchChromium, newVisitor, registeredByApi, type Visitor } from './browser.ts';
-import { acceptOfferByApi, cardSteps, payByApi, requestEventTypes, testCards, zatcaFields } from './checkout-steps.ts';
+import { acceptOfferByApi, cardSteps, expiry, payByApi, requestEventTypes, testCards, zatcaFields } from './checkout-steps.ts';
 import { languages, screenText } from './screen-text.ts';
 
 /**
@@ -215,6 +215,22 @@ describe.each(languages)('checkout and receipt, in %s', (language) => {
     expect((await requestEventTypes(page, requestId)).filter((type) => type === 'request.paid')).toHaveLength(1);
   });
 
+  it('pays with the expiry typed as four digits, shown as MM/YY while typed, on a numeric keypad', async () => {
+    const { visitor, page, requestId } = await customerWithOffer(language === 'ar' ? 'هند العتيبي' : 'Hind Alotaibi');
+    await acceptOfferByApi(page, requestId);
+    await visitor.open(`/checkout/${requestId}`);
+    const form = cardForm(page);
+    const typed = expiry.replace('/', '');
+    await fillCard(form, testCards.paid, typed);
+    const expiryField = form.getByLabel(text.cardExpiry);
+    expect(await expiryField.inputValue()).toBe(expiry);
+    expect(await expiryField.getAttribute('inputmode')).toBe('numeric');
+    await form.getByRole('button', { name: text.payNow }).click();
+
+    await page.waitForURL(onPath(`/receipt/${requestId}`));
+    await page.getByRole('heading', { name: text.paymentReceived, level: 1 }).waitFor();
+  });
+
   it('names a card field’s problem and sends nothing until the card passes the checks', async () => {
     const { visitor, page, requestId } = await customerWithOffer(language === 'ar' ? 'ريم القحطاني' : 'Reem Alqahtani');
     await acceptOfferByApi(page, requestId);
@@ -240,7 +256,7 @@ describe.each(languages)('checkout and receipt, in %s', (language) => {
     await form.getByText(text.cardExpired).waitFor();
     expect(await hintOf(expiryField)).toBe(text.cardExpired);
 
-    await expiryField.fill('1230');
+    await expiryField.fill('123');
     await form.getByRole('button', { name: text.payNow }).click();
     await form.getByText(text.invalidExpiry).waitFor();
     expect(await hintOf(expiryField)).toBe(text.invalidExpiry);

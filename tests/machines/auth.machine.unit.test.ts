@@ -171,8 +171,8 @@ describe('switching between the login and the registration form', () => {
     const { actor } = startAuth();
     await settled(actor);
     actor.send({ type: 'showRegister' });
-    actor.send({ type: 'submitRegistration', registration: { ...saraRegisters, mobile: '' } });
-    expect(actor.getSnapshot().context.failure).toEqual({ code: 'mobileRequired' });
+    actor.send({ type: 'submitRegistration', registration: { ...saraRegisters, password: '' } });
+    expect(actor.getSnapshot().context.failure).toEqual({ code: 'passwordRequired', fields: { password: 'passwordRequired' } });
     actor.send({ type: 'toggleMode' });
     expect(formMode(actor.getSnapshot())).toBe('login');
     expect(actor.getSnapshot().context.failure).toBeNull();
@@ -258,19 +258,32 @@ describe('logging in', () => {
 });
 
 describe('registering', () => {
-  it.each([
-    ['an empty', ''],
-    ['a blank', '   '],
-  ])('refuses %s mobile number without asking the server', async (_kind, mobile) => {
+  it('refuses an empty form without asking the server, naming all four problems at once', async () => {
     const { actor, notices, calls } = startAuth({ register: async () => sara });
     await settled(actor);
     actor.send({ type: 'showRegister' });
-    actor.send({ type: 'submitRegistration', registration: { ...saraRegisters, mobile } });
+    actor.send({ type: 'submitRegistration', registration: { fullName: '', mobile: '', email: ' ', password: '' } });
     await afterAMoment();
     expect(calls.register).toEqual([]);
     expect(actor.getSnapshot().matches({ ready: { customer: { signedOut: { register: 'editing' } } } })).toBe(true);
-    expect(actor.getSnapshot().context.failure).toEqual({ code: 'mobileRequired' });
-    expect(notices).toEqual([{ type: 'failed', attempt: 'register', failure: { code: 'mobileRequired' } }]);
+    const failure = {
+      code: 'fullNameRequired',
+      fields: { fullName: 'fullNameRequired', mobile: 'mobileOrEmailRequired', email: 'mobileOrEmailRequired', password: 'passwordRequired' },
+    };
+    expect(actor.getSnapshot().context.failure).toEqual(failure);
+    expect(notices).toEqual([{ type: 'failed', attempt: 'register', failure }]);
+  });
+
+  it.each([
+    ['a mobile', { email: '' }],
+    ['an email', { mobile: '' }],
+  ])('sends a registration giving only %s', async (_contact, left) => {
+    const { actor, calls } = startAuth({ register: async () => sara });
+    await settled(actor);
+    actor.send({ type: 'showRegister' });
+    actor.send({ type: 'submitRegistration', registration: { ...saraRegisters, ...left } });
+    await afterAMoment();
+    expect(calls.register).toEqual([{ ...saraRegisters, ...left }]);
   });
 
   it('creates the account, signs the customer in and says the account was created', async () => {

@@ -45,7 +45,7 @@ describe('paying by card', () => {
   it.each([
     ['an empty name', { name: ' ' }, 'name', 'required'],
     ['a number failing Luhn', { number: '4242 4242 4242 4241' }, 'number', 'invalidCardNumber'],
-    ['an expiry not MM/YY', { expiry: '1230' }, 'expiry', 'invalidExpiry'],
+    ['an expiry not MM/YY', { expiry: '123' }, 'expiry', 'invalidExpiry'],
     ['an expired card', { expiry: '10/26' }, 'expiry', 'cardExpired'],
     ['a short security code', { cvc: '1' }, 'cvc', 'invalidCvc'],
   ])('refuses %s before anything is sent', (_what, fields, field, problem) => {
@@ -87,5 +87,16 @@ describe('paying by card', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('paid'));
     expect(actor.getSnapshot().context.payment?.paymentId).toBe('pay_back');
     expect(sent).toEqual([]);
+  });
+});
+
+describe('the expiry as the customer types it', () => {
+  it.each(['1230', '12 / 30'])('pays with an expiry typed %s, shown as 12/30', async (typed) => {
+    const { actor, fill, sent } = checkout();
+    fill({ expiry: typed });
+    expect(actor.getSnapshot().context.fields.expiry).toBe('12/30');
+    actor.send({ type: 'pay' });
+    await waitFor(actor, (snapshot) => snapshot.matches('paid'));
+    expect(sent[0]?.card).toMatchObject({ month: 12, year: 30 });
   });
 });

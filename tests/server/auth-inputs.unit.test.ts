@@ -21,10 +21,16 @@ describe('registration body', () => {
     expect(body).toMatchObject({ email: 'sara@example.com', mobile: '+966512345678' });
   });
 
-  it('says mobileRequired when the mobile is missing or blank', async () => {
+  it('takes a mobile or an email alone, the other kept as empty', async () => {
     const { mobile: _left, ...withoutMobile } = valid;
-    expect(await refusal(withoutMobile)).toMatchObject({ status: 400, code: 'mobileRequired' });
-    expect(await refusal({ ...valid, mobile: '  ' })).toMatchObject({ code: 'mobileRequired' });
+    expect(await readBody(asRequest(withoutMobile), registrationBody)).toMatchObject({ mobile: '', email: 'sara@example.com' });
+    expect(await readBody(asRequest({ ...valid, email: '  ' }), registrationBody)).toMatchObject({ mobile: '+966512345678', email: '' });
+  });
+
+  it('says mobileOrEmailRequired when neither is given', async () => {
+    const error = await refusal({ ...valid, mobile: ' ', email: '' });
+    expect(error).toMatchObject({ status: 400, code: 'mobileOrEmailRequired' });
+    expect(error.details.issues.map((issue) => issue.path)).toEqual(['mobile', 'email']);
   });
 
   it('says invalidMobile for a number that is not a Saudi mobile', async () => {
@@ -46,9 +52,9 @@ describe('registration body', () => {
   });
 
   it('lists every field at fault, the first one giving the code', async () => {
-    const error = await refusal({ ...valid, mobile: '', password: 'short' });
-    expect(error.code).toBe('mobileRequired');
-    expect(error.details.issues.map((issue) => issue.code)).toEqual(['mobileRequired', 'passwordTooShort']);
+    const error = await refusal({ ...valid, fullName: ' ', mobile: '0412345678', password: 'short' });
+    expect(error.code).toBe('fullNameRequired');
+    expect(error.details.issues.map((issue) => issue.code)).toEqual(['fullNameRequired', 'invalidMobile', 'passwordTooShort']);
   });
 
   it('says malformedJson when the body is not JSON at all', async () => {

@@ -62,7 +62,7 @@ describe('registration', () => {
     expect(events).toEqual([
       expect.objectContaining({
         type: 'user.registered',
-        schema: 1,
+        schema: 2,
         version: 1,
         data: { fullName: 'Sara Qahtani', email: 'sara@example.com', mobile: '+966512345678' },
         actor: { role: 'customer', userId: response.body.user.id },
@@ -172,12 +172,48 @@ describe('registration', () => {
     expect(again.body.error.code).toBe('accountExists');
   });
 
-  it('says mobileRequired when the mobile is left out, and creates nothing', async () => {
-    const { mobile: _mobile, ...withoutMobile } = sara;
-    const response = await h.request('/api/auth/register', { body: withoutMobile });
+  it('says mobileOrEmailRequired on both fields when neither is given, and creates nothing', async () => {
+    const response = await h.request('/api/auth/register', { body: { ...sara, mobile: '', email: ' ' } });
     expect(response.status).toBe(400);
-    expect(response.body.error).toMatchObject({ code: 'mobileRequired', issues: [{ path: 'mobile', code: 'mobileRequired' }] });
+    expect(response.body.error).toMatchObject({
+      code: 'mobileOrEmailRequired',
+      issues: [
+        { path: 'mobile', code: 'mobileOrEmailRequired' },
+        { path: 'email', code: 'mobileOrEmailRequired' },
+      ],
+    });
     expect(await accountCount()).toBe(0);
+  });
+
+  it('names every field at fault in one answer', async () => {
+    const response = await h.request('/api/auth/register', { body: { fullName: '', mobile: '0412', email: 'sara@', password: 'short' } });
+    expect(response.status).toBe(400);
+    expect(response.body.error.issues).toEqual([
+      { path: 'fullName', code: 'fullNameRequired' },
+      { path: 'mobile', code: 'invalidMobile' },
+      { path: 'email', code: 'invalidEmail' },
+      { path: 'password', code: 'passwordTooShort' },
+    ]);
+  });
+
+  it('registers with a mobile only, records no email, and signs in with that mobile', async () => {
+    const { email: _email, ...withMobileOnly } = sara;
+    const response = await h.request('/api/auth/register', { body: withMobileOnly });
+    expect(response.status).toBe(201);
+    expect(response.body.user).toMatchObject({ email: '', mobile: '+966512345678' });
+    const [registered] = await h.store.readStream(`user-${response.body.user.id}`);
+    expect(registered?.data).toEqual({ fullName: 'Sara Qahtani', mobile: '+966512345678' });
+    const signIn = await h.request('/api/auth/login', { client: 'phone', body: { identifier: '0512345678', password: sara.password } });
+    expect(signIn.body.user).toMatchObject({ id: response.body.user.id, email: '' });
+  });
+
+  it('registers two customers with an email only each (no mobile is no clash), and signs in by email', async () => {
+    const first = await h.request('/api/auth/register', { client: 'one', body: { ...sara, mobile: '' } });
+    const second = await h.request('/api/auth/register', { client: 'two', body: { ...sara, mobile: '', email: 'noura@example.com' } });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(first.body.user).toMatchObject({ email: 'sara@example.com', mobile: '' });
+    const signIn = await h.request('/api/auth/login', { client: 'check', body: { identifier: 'NOURA@example.com', password: sara.password } });
+    expect(signIn.body.user.id).toBe(second.body.user.id);
   });
 
   it('refuses a body with a field it does not know, naming it', async () => {

@@ -6,7 +6,8 @@ import * as styles from './welcome.css.ts';
 /** The last refusal, kept beside the form after its toast has gone. */
 export function FailureAlert({ attempt, failure }: { attempt: AuthAttempt; failure: AuthFailure | null }) {
   const { i18n } = useLingui();
-  if (!failure) return null;
+  // A failure naming its fields is shown beside each of them instead.
+  if (!failure || failure.fields) return null;
   const text = failureText(attempt, failure);
   return (
     <p className={styles.error} data-testid="form-error">

@@ -2,15 +2,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { isSubmitting } from '../../../machines/auth.machine.ts';
+import type { RegistrationField } from '../../../machines/domain/registration-rules.ts';
 import { useAppServices } from '../../app/app-context.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { fieldProblemText } from './auth-messages.ts';
 import { FailureAlert } from './FailureAlert.tsx';
 import { fieldValue } from './form-fields.ts';
 import * as styles from './welcome.css.ts';
 
 export function RegisterForm({ focusFirstField }: { focusFirstField: boolean }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const { session } = useAppServices();
   const submitting = useSelector(session.auth, isSubmitting);
   const failure = useSelector(session.auth, (snapshot) => snapshot.context.failure);
@@ -19,6 +21,11 @@ export function RegisterForm({ focusFirstField }: { focusFirstField: boolean }) 
   useEffect(() => {
     if (focusFirstField) form.current?.querySelector('input')?.focus();
   }, [focusFirstField]);
+
+  const problem = (field: RegistrationField) => {
+    const code = failure?.fields?.[field];
+    return code ? i18n._(fieldProblemText(code)) : undefined;
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,7 +46,10 @@ export function RegisterForm({ focusFirstField }: { focusFirstField: boolean }) 
       <h2 id="register-title" className={styles.formTitle}>
         <Trans>Create account</Trans>
       </h2>
-      <TextField label={t`Full Name`} name="fullName" autoComplete="name" aria-required="true" />
+      <TextField label={t`Full Name`} name="fullName" autoComplete="name" aria-required="true" problem={problem('fullName')} />
+      <p className={styles.note}>
+        <Trans>Your mobile number or your email: one is enough to sign in with.</Trans>
+      </p>
       <TextField
         label={t`Mobile Number`}
         name="mobile"
@@ -47,10 +57,10 @@ export function RegisterForm({ focusFirstField }: { focusFirstField: boolean }) 
         inputMode="tel"
         autoComplete="tel"
         placeholder="05XXXXXXXX"
-        aria-required="true"
+        problem={problem('mobile')}
         ltr
       />
-      <TextField label={t`Email Address`} name="email" type="email" autoComplete="email" aria-required="true" ltr />
+      <TextField label={t`Email Address`} name="email" type="email" autoComplete="email" problem={problem('email')} ltr />
       <TextField
         label={t`Password`}
         name="password"
@@ -58,6 +68,7 @@ export function RegisterForm({ focusFirstField }: { focusFirstField: boolean }) 
         autoComplete="new-password"
         hint={t`At least 8 characters.`}
         aria-required="true"
+        problem={problem('password')}
       />
       <FailureAlert attempt="register" failure={failure} />
       <Button type="submit" size="wide" disabled={submitting}>

@@ -28,7 +28,8 @@ function waitDescription(seconds: number | undefined): MessageDescriptor {
 }
 
 const descriptions: Record<string, MessageDescriptor> = {
-  mobileRequired: msg`Please enter your mobile number to register.`,
+  mobileOrEmailRequired: msg`Enter your mobile number or your email address: one is enough.`,
+  invalidCharacters: msg`Remove the control or formatting characters from this field.`,
   invalidMobile: msg`Enter a Saudi mobile number, like 05XXXXXXXX.`,
   invalidEmail: msg`Enter a valid email address.`,
   fullNameRequired: msg`Please enter your full name.`,
@@ -46,9 +47,7 @@ const descriptions: Record<string, MessageDescriptor> = {
 };
 
 export function failureText(attempt: AuthAttempt, failure: AuthFailure): NoticeText {
-  if (failure.code === 'mobileRequired') {
-    return { title: msg`Mobile Number Required`, description: descriptions.mobileRequired };
-  }
+  if (failure.fields) return { title: titles[attempt], description: msg`Please correct the fields marked below.` };
   if (failure.code === 'tooManyAttempts') {
     return { title: titles[attempt], description: waitDescription(failure.retryAfterSeconds) };
   }
@@ -60,6 +59,9 @@ export function failureText(attempt: AuthAttempt, failure: AuthFailure): NoticeT
   }
   return { title: titles[attempt], description: descriptions[failure.code] ?? msg`Please try again` };
 }
+
+/** What is wrong with one field of a form, beside the field. */
+export const fieldProblemText = (code: string): MessageDescriptor => descriptions[code] ?? msg`Please try again`;
 
 export const successTexts = {
   welcomeBack: { title: msg`Welcome back!` },

@@ -34,3 +34,5 @@ export const switchLine = style({ display: 'flex', flexWrap: 'wrap', gap: vars.s
 export const error = style(alertBox);
 
 export const forgotLink = style({ justifySelf: 'start', color: vars.color.brandStrong, paddingBlock: vars.space.xs });
+
+export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });

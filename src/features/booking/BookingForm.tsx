@@ -11,6 +11,7 @@ import { bookingFlowFor } from '../../app/booking-flow.ts';
 import type { BookingStart } from '../../app/booking-start.ts';
 import { selectSettings } from '../../app/log-readings.ts';
 import { showToast } from '../../app/toaster.ts';
+import { useBookingDraft } from '../../app/use-booking-draft.ts';
 import type { EventLog } from '../../eventlog/event-log.ts';
 import { Button } from '../../ui/Button.tsx';
 import { keptUntilOnline } from '../../ui/offline-words.ts';
@@ -45,6 +46,7 @@ export function BookingForm({ kind, services, start, user, log }: BookingFormPro
   const [snapshot, send, booking] = useMachine(flow, {
     input: { ...start, kind, services, workingHours: selectSettings(log).workingHours, defaultPhone: user.mobile },
   });
+  useBookingDraft(booking, { userId: user.id, form: kind === 'vip' ? 'vip' : (services[0] ?? 'vip') });
   const { context } = snapshot;
   const { opens, closes } = context.workingHours;
   const done = snapshot.matches('submitted');

@@ -28,7 +28,7 @@ export function MessageComposer({ onSend }: { onSend: (text: string) => Promise<
   };
 
   return (
-    <form className={styles.composer} onSubmit={(event) => void send(event)}>
+    <form className={styles.composer} noValidate onSubmit={(event) => void send(event)}>
       <div className={styles.composerRow}>
         <textarea
           className={styles.input}

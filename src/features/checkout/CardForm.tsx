@@ -47,7 +47,7 @@ export function CardForm({ input, testMode, onPaid }: { input: CheckoutInput; te
       <TextField label={<Trans>Name on card</Trans>} autoComplete="cc-name" {...field('name')} />
       <TextField label={<Trans>Card number</Trans>} autoComplete="cc-number" inputMode="numeric" ltr {...field('number')} />
       <div className={styles.pair}>
-        <TextField label={<Trans>Expiry date (MM/YY)</Trans>} autoComplete="cc-exp" placeholder="MM/YY" ltr {...field('expiry')} />
+        <TextField label={<Trans>Expiry date (MM/YY)</Trans>} autoComplete="cc-exp" inputMode="numeric" placeholder="MM/YY" ltr {...field('expiry')} />
         <TextField label={<Trans>Security code</Trans>} autoComplete="cc-csc" inputMode="numeric" ltr {...field('cvc')} />
       </div>
       {context.refusal ? (

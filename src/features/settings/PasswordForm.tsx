@@ -38,17 +38,17 @@ export function PasswordForm({ change = changePassword }: { change?: (current: s
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} aria-labelledby="password-title">
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="password-title">
       <h2 id="password-title" className={styles.formTitle}>
         <Trans>Change password</Trans>
       </h2>
-      <TextField label={<Trans>Current password</Trans>} type="password" autoComplete="current-password" required value={current} onChange={(event) => setCurrent(event.target.value)} />
+      <TextField label={<Trans>Current password</Trans>} type="password" autoComplete="current-password" aria-required="true" value={current} onChange={(event) => setCurrent(event.target.value)} />
       <TextField
         label={<Trans>New password</Trans>}
         hint={<Trans>At least 8 characters.</Trans>}
         type="password"
         autoComplete="new-password"
-        required
+        aria-required="true"
         value={next}
         onChange={(event) => setNext(event.target.value)}
       />

@@ -34,13 +34,13 @@ export function ProfileForm({ user, log }: { user: SessionUser; log: EventLog })
     setFields((current) => ({ ...current, [key]: event.target.value }));
 
   return (
-    <form className={styles.form} onSubmit={(event) => void save(event)} aria-labelledby="profile-title">
+    <form className={styles.form} onSubmit={(event) => void save(event)} noValidate aria-labelledby="profile-title">
       <h2 id="profile-title" className={styles.formTitle}>
         <Trans>Profile</Trans>
       </h2>
-      <TextField label={<Trans>Full Name</Trans>} autoComplete="name" required value={fields.fullName} onChange={edit('fullName')} />
-      <TextField label={<Trans>Email Address</Trans>} type="email" ltr autoComplete="email" required value={fields.email} onChange={edit('email')} />
-      <TextField label={<Trans>Mobile Number</Trans>} type="tel" ltr autoComplete="tel" required value={fields.mobile} onChange={edit('mobile')} />
+      <TextField label={<Trans>Full Name</Trans>} autoComplete="name" aria-required="true" value={fields.fullName} onChange={edit('fullName')} />
+      <TextField label={<Trans>Email Address</Trans>} type="email" ltr autoComplete="email" value={fields.email} onChange={edit('email')} />
+      <TextField label={<Trans>Mobile Number</Trans>} type="tel" ltr autoComplete="tel" value={fields.mobile} onChange={edit('mobile')} />
       {refusal ? (
         <p className={styles.error} role="alert" data-testid="form-error">
           {i18n._(settingsRefusal(refusal))}

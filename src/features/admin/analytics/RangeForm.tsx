@@ -16,7 +16,7 @@ export function RangeForm({ range, problem, onChange }: RangeFormProps) {
   const { i18n } = useLingui();
   const problemId = useId();
   return (
-    <form className={styles.rangeForm} onSubmit={(event) => event.preventDefault()}>
+    <form className={styles.rangeForm} noValidate onSubmit={(event) => event.preventDefault()}>
       <TextField
         type="date"
         label={<Trans>From</Trans>}

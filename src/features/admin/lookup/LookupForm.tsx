@@ -13,7 +13,7 @@ export function LookupForm({ query, onLookUp }: { query: string; onLookUp: (quer
     onLookUp(typed.trim());
   };
   return (
-    <form role="search" className={styles.form} onSubmit={submit}>
+    <form role="search" className={styles.form} noValidate onSubmit={submit}>
       <TextField
         type="search"
         label={t`Search by user ID, email, mobile, order number or request number`}

@@ -20,7 +20,7 @@ export function RequestFiltersForm({ filters, onChange }: { filters: RequestFilt
   const orNull = <T extends string>(value: string) => (value === '' ? null : (value as T));
 
   return (
-    <form role="search" className={styles.filters} onSubmit={(event) => event.preventDefault()}>
+    <form role="search" className={styles.filters} noValidate onSubmit={(event) => event.preventDefault()}>
       <div className={styles.searchBox}>
         <TextField
           type="search"

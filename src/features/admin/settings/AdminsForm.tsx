@@ -67,17 +67,17 @@ export function AdminsForm() {
             </li>
           ))}
         </ul>
-        <form className={own.addForm} onSubmit={(event) => void add(event)} aria-labelledby="add-admin-title">
+        <form className={own.addForm} onSubmit={(event) => void add(event)} noValidate aria-labelledby="add-admin-title">
           <h4 id="add-admin-title" className={styles.sectionTitle}>
             <Trans>Add an admin</Trans>
           </h4>
-          <TextField label={<Trans>Email address</Trans>} type="email" autoComplete="off" ltr required value={email} onChange={(event) => setEmail(event.target.value)} />
+          <TextField label={<Trans>Email address</Trans>} type="email" autoComplete="off" ltr aria-required="true" value={email} onChange={(event) => setEmail(event.target.value)} />
           <TextField
             label={<Trans>First password</Trans>}
             hint={<Trans>At least 8 characters. Pass it on to them safely.</Trans>}
             type="password"
             autoComplete="new-password"
-            required
+            aria-required="true"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />

@@ -68,7 +68,7 @@ export function TwoFactorForm() {
         </>
       ) : null}
       {snapshot.matches('scanning') || snapshot.matches('confirming') ? (
-        <form className={own.addForm} onSubmit={submit('confirm')}>
+        <form className={own.addForm} noValidate onSubmit={submit('confirm')}>
           <p className={styles.note}>
             <Trans>Scan this code with your authenticator app, or type the key, then enter the code it shows.</Trans>
           </p>
@@ -102,7 +102,7 @@ export function TwoFactorForm() {
         </>
       ) : null}
       {snapshot.matches('on') || snapshot.matches('turningOff') ? (
-        <form className={own.addForm} onSubmit={submit('turnOff')}>
+        <form className={own.addForm} noValidate onSubmit={submit('turnOff')}>
           <p className={styles.note}>
             <Trans>On: signing in takes a code from your authenticator app.</Trans>
           </p>

@@ -16,7 +16,7 @@ export function UserFiltersForm({ filters, onChange }: { filters: UserFilters; o
   const { t, i18n } = useLingui();
   const set = (change: Partial<UserFilters>) => onChange({ ...filters, ...change });
   return (
-    <form role="search" className={styles.filters} onSubmit={(event) => event.preventDefault()}>
+    <form role="search" className={styles.filters} noValidate onSubmit={(event) => event.preventDefault()}>
       <div className={styles.searchBox}>
         <TextField
           type="search"
