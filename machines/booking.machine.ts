@@ -57,8 +57,6 @@ export interface BookingInput {
   workingHours: WorkingHours;
   /** The customer's mobile, offered as the contact number; may be ''. */
   defaultPhone: string;
-  /** The display number the app drew for this booking (100-999). */
-  orderNumber: number;
 }
 
 /** What the app's `submitBooking` answers once the request is recorded. */
@@ -74,7 +72,6 @@ export interface BookingContext {
   today: IsoDate;
   now: string;
   workingHours: WorkingHours;
-  orderNumber: number;
   fields: Record<BookingField, string>;
   coordinates: Coordinates | null;
   photoId: string | null;
@@ -156,7 +153,6 @@ export function bookingPayload(context: BookingContext): RequestSubmitted {
     preferredTime: context.fields.preferredTime,
     workingHours: { ...context.workingHours },
     photoId: context.photoId,
-    orderNumber: context.orderNumber,
   };
 }
 
@@ -247,7 +243,6 @@ export const bookingMachine = setup({
     today: input.today,
     now: input.now,
     workingHours: input.workingHours,
-    orderNumber: input.orderNumber,
     fields: { note: '', phone: input.defaultPhone, address: '', preferredDate: '', preferredTime: '' },
     coordinates: null,
     photoId: null,

@@ -18,6 +18,7 @@ const appendedBy: Record<string, readonly Appender[]> = {
   'user.suspended': ['admin'],
   'user.reinstated': ['admin'],
   'request.submitted': ['owner'],
+  'request.numbered': ['server'],
   'request.offerMade': ['admin'],
   'request.declined': ['admin'],
   'request.offerAccepted': ['owner'],

@@ -5,7 +5,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import { fromPromise } from 'xstate';
 import { bookingMachine, type BookingReceipt } from '../../machines/booking.machine.ts';
-import type { RequestSubmitted } from '../../machines/domain/request-events.ts';
+import { bookingSchemaVersion, type RequestSubmitted } from '../../machines/domain/request-events.ts';
 import { requestStream, subscriptionStream } from '../../machines/domain/streams.ts';
 import type { EventLog } from '../eventlog/event-log.ts';
 
@@ -15,7 +15,7 @@ export function bookingFlowFor(log: EventLog, userId: string, newId: () => strin
       submitBooking: fromPromise<BookingReceipt, RequestSubmitted>(async ({ input }) => {
         const requestId = newId();
         const visit = { stream: subscriptionStream(userId), type: 'subscription.visitRecorded', data: { requestId } };
-        const booking = { stream: requestStream(requestId), type: 'request.submitted', data: input };
+        const booking = { stream: requestStream(requestId), type: 'request.submitted', schema: bookingSchemaVersion, data: input };
         const result = await log.propose(input.kind === 'vip' ? [visit, booking] : [booking]);
         if (!result.accepted) throw { code: result.reason };
         return { requestId };

@@ -24,7 +24,6 @@ export const plumbingVisit: RequestSubmitted = {
   preferredTime: '10:30',
   workingHours: { opens: '08:00', closes: '22:00' },
   photoId: null,
-  orderNumber: 417,
 };
 
 /** The payment the server records once the provider confirms it: a Visa card ending 4242. */
@@ -55,6 +54,7 @@ export const samplePayloads: Record<string, SamplePayload> = {
   'user.suspended': { by: 'admin', data: { reason: 'Asked to pause the account' } },
   'user.reinstated': { by: 'admin', data: {} },
   'request.submitted': { by: 'owner', data: { ...plumbingVisit } },
+  'request.numbered': { by: 'server', data: { orderNumber: 1000 } },
   'request.offerMade': { by: 'admin', data: { priceHalalas: 15_000, adminNote: 'Parts included' } },
   'request.declined': { by: 'admin', data: { adminNote: 'No technician free that day' } },
   'request.offerAccepted': { by: 'owner', data: {} },

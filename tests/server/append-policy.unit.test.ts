@@ -49,6 +49,7 @@ const mayAppendTable: Record<string, Record<Who, boolean>> = {
   'user.suspended': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
   'user.reinstated': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
   'request.submitted': { owner: true, otherCustomer: false, admin: false, system: false , server: false },
+  'request.numbered': { owner: false, otherCustomer: false, admin: false, system: false , server: true },
   'request.offerMade': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
   'request.declined': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
   'request.offerAccepted': { owner: true, otherCustomer: false, admin: false, system: false , server: false },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
-import { eventCatalog } from '../../machines/domain/event-catalog.ts';
+import { currentSchemaVersion, eventCatalog } from '../../machines/domain/event-catalog.ts';
 import { adminSignInBody, registrationBody, signInBody } from '../../server/auth/auth-inputs.ts';
 import { samplePayloads } from '../machines/sample-payloads.ts';
 import type { Harness } from './app-harness.ts';
@@ -87,7 +87,7 @@ describe('POST /api/events', () => {
   const cases = Object.entries(eventCatalog)
     .filter(([type]) => samplePayloads[type]?.by !== 'server')
     .flatMap(([type, definition]) =>
-      stringFieldPaths(definition.schemas[1]!).flatMap((path) =>
+      stringFieldPaths(definition.schemas[currentSchemaVersion(definition)]!).flatMap((path) =>
         forbiddenCharacters.map(([name, character]) => [`${type} ${path.join('.')}`, name, type, path, character] as const),
       ),
     );

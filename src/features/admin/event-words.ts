@@ -19,6 +19,7 @@ export const eventLabels: Record<string, MessageDescriptor> = {
   'user.suspended': msg`Account suspended`,
   'user.reinstated': msg`Account reinstated`,
   'request.submitted': msg`Request submitted`,
+  'request.numbered': msg`Order number given`,
   'request.offerMade': msg`Offer sent`,
   'request.declined': msg`Request declined`,
   'request.offerAccepted': msg`Offer accepted`,

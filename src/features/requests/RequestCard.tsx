@@ -10,6 +10,7 @@ import { serviceList } from '../services/service-names.ts';
 import { RequestAnswers } from './RequestAnswers.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import * as styles from './requests.css.ts';
+import { OrderNumber } from '../../ui/OrderNumber.tsx';
 
 // One request: what was booked, its status, the admin's offer and the customer's answers.
 export function RequestCard({ row, log }: { row: CustomerRequestRow; log: EventLog }) {
@@ -40,9 +41,7 @@ export function RequestCard({ row, log }: { row: CustomerRequestRow; log: EventL
           <Trans>Order number</Trans>
         </dt>
         <dd className={styles.detail}>
-          <span dir="ltr" data-testid="order-number">
-            {request.orderNumber}
-          </span>
+          <OrderNumber value={request.orderNumber} />
         </dd>
         <dt className={styles.term}>
           <Trans>Date and time</Trans>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatBusinessDate } from '../../app/business-dates.ts';
 import type { CustomerRequestRow } from '../../app/log-readings.ts';
 import * as styles from './request-page.css.ts';
+import { OrderNumber } from '../../ui/OrderNumber.tsx';
 
 /**
  * What the customer booked, as they wrote it: user text isolated, numbers left to right. The
@@ -16,9 +17,7 @@ export function RequestFacts({ row }: { row: CustomerRequestRow }) {
         <Trans>Order number</Trans>
       </dt>
       <dd className={styles.detail}>
-        <span dir="ltr" data-testid="order-number">
-          {request.orderNumber}
-        </span>
+        <OrderNumber value={request.orderNumber} />
       </dd>
       <dt className={styles.term}>
         <Trans>Address</Trans>
