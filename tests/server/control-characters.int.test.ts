@@ -18,7 +18,7 @@ beforeAll(async () => {
   sara = await registerCustomer(h, 'sara');
   sarasRequest = `request-${uuidv7()}`;
   const opened = await propose(h, 'sara', [
-    { id: uuidv7(), stream: sarasRequest, expectedVersion: 0, type: 'request.submitted', schema: 1, data: samplePayloads['request.submitted']!.data },
+    { id: uuidv7(), stream: sarasRequest, expectedVersion: 0, type: 'request.submitted', schema: 2, data: samplePayloads['request.submitted']!.data },
   ]);
   expect(opened.status, JSON.stringify(opened.body)).toBe(200);
 });
@@ -101,7 +101,7 @@ describe('POST /api/events', () => {
       stream,
       expectedVersion: await h.store.streamVersion(stream),
       type,
-      schema: 1,
+      schema: currentSchemaVersion(eventCatalog[type]!),
       data: spoiled(samplePayloads[type]!.data, path, character),
     };
     const response = await propose(h, proposer, [event]);
