@@ -57,8 +57,6 @@ export interface BookingInput {
   workingHours: WorkingHours;
   /** The customer's mobile, offered as the contact number; may be ''. */
   defaultPhone: string;
-  /** The display number the app drew for this booking (100-999). */
-  orderNumber: number;
 }
 
 /** What the app's `submitBooking` records: the request, and a photo to send once the network returns. */
@@ -80,7 +78,6 @@ export interface BookingContext {
   today: IsoDate;
   now: string;
   workingHours: WorkingHours;
-  orderNumber: number;
   fields: Record<BookingField, string>;
   coordinates: Coordinates | null;
   photoId: string | null;
@@ -174,7 +171,6 @@ export function bookingPayload(context: BookingContext): RequestSubmitted {
     preferredTime: context.fields.preferredTime,
     workingHours: { ...context.workingHours },
     photoId: context.photoId,
-    orderNumber: context.orderNumber,
   };
 }
 
@@ -286,7 +282,6 @@ export const bookingMachine = setup({
     today: input.today,
     now: input.now,
     workingHours: input.workingHours,
-    orderNumber: input.orderNumber,
     fields: { note: '', phone: input.defaultPhone, address: '', preferredDate: '', preferredTime: '' },
     coordinates: null,
     photoId: null,

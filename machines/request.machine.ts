@@ -13,12 +13,14 @@ import type {
   RequestCompleted,
   RequestDeclined,
   RequestKind,
+  RequestNumbered,
   RequestOfferAccepted,
   RequestOfferMade,
   RequestOfferRejected,
   RequestPaid,
   RequestPhotoAttached,
   RequestSubmitted,
+  RequestSubmittedWithDrawnNumber,
 } from './domain/request-events.ts';
 
 export interface RequestContext {
@@ -32,6 +34,7 @@ export interface RequestContext {
   preferredDate: string;
   preferredTime: string;
   photoId: string | null;
+  /** A 3-digit number a browser drew (schema 1), else the server's, null until it comes. */
   orderNumber: number | null;
   submittedAt: string | null;
   /** The offer in force, in halalas; 0 is a visit included in the customer's plan. */
@@ -49,7 +52,8 @@ export interface RequestContext {
 }
 
 export type RequestEvent =
-  | MachineEvent<'request.submitted', RequestSubmitted>
+  | MachineEvent<'request.submitted', RequestSubmitted | RequestSubmittedWithDrawnNumber>
+  | MachineEvent<'request.numbered', RequestNumbered>
   | MachineEvent<'request.offerMade', RequestOfferMade>
   | MachineEvent<'request.declined', RequestDeclined>
   | MachineEvent<'request.offerAccepted', RequestOfferAccepted>
@@ -95,6 +99,8 @@ export const requestMachine = setup({
     withinWorkingHours: ({ event }) => withinWorkingHours(submitted(event).preferredTime, submitted(event).workingHours),
     insideRiyadh: ({ event }) => insideRiyadh(submitted(event).coordinates),
     includedInPlan: ({ context }) => context.priceHalalas === 0,
+    numberedByServer: ({ event }) => event.actor.role === 'system',
+    notNumberedYet: ({ context }) => context.orderNumber === null,
     confirmedByProvider: ({ event }) => event.actor.role === 'system',
     onePhotoPerRequest: ({ context }) => context.photoId === null,
     paidInFull: ({ context, event }) =>
@@ -105,6 +111,7 @@ export const requestMachine = setup({
       const { workingHours: _checkedAgainst, ...booking } = submitted(event);
       return { ...booking, ownerId: event.actor.userId ?? null, submittedAt: event.at };
     }),
+    recordOrderNumber: assign({ orderNumber: ({ event }) => (event.data as Payload<'request.numbered'>).orderNumber }),
     recordOffer: assign(({ event }) => {
       const { priceHalalas, adminNote } = event.data as Payload<'request.offerMade'>;
       return { priceHalalas, adminNote, offeredAt: event.at, answeredAt: null };
@@ -137,6 +144,8 @@ export const requestMachine = setup({
     },
     pending: {
       on: {
+        // Appended by the server in the same batch as the booking it numbers.
+        'request.numbered': { guard: and(['numberedByServer', 'notNumberedYet']), actions: 'recordOrderNumber' },
         'request.offerMade': { target: 'offered', actions: 'recordOffer' },
         'request.declined': { target: 'declined', actions: 'recordDecline' },
         'request.cancelled': { target: 'cancelled', actions: 'recordCancellation' },

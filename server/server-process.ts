@@ -16,6 +16,7 @@ import { bootstrapAdmin } from './auth/admin-bootstrap.ts';
 import { uploadMigrations } from './uploads/upload-tables.ts';
 import { chatMigrations } from './chat/chat-tables.ts';
 import { passwordResetMigrations } from './auth/password-reset-tables.ts';
+import { orderNumberMigrations } from './events/order-number-tables.ts';
 
 // One running server: database, migrations, the first admin, HTTP; and a clean stop that
 // takes no new requests, lets started appends finish, then closes the database.
@@ -24,7 +25,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export const migrations = [...eventStoreMigrations, ...authMigrations, ...uploadMigrations, ...paymentMigrations, ...chatMigrations, ...passwordResetMigrations];
+export const migrations = [...eventStoreMigrations, ...authMigrations, ...uploadMigrations, ...paymentMigrations, ...chatMigrations, ...passwordResetMigrations, ...orderNumberMigrations];
 
 export async function startServer(config: ServerConfig, log: (line: string) => void = console.log): Promise<RunningServer> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

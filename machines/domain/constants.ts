@@ -33,8 +33,11 @@ export const limits = {
   toastDurationMs: 5000,
   userIdMin: 1000,
   userIdMax: 9999,
-  orderNumberMin: 100,
-  orderNumberMax: 999,
+  /** The 3-digit numbers browsers drew before the server numbered requests (docs/decisions.md 5). */
+  drawnOrderNumberMin: 100,
+  drawnOrderNumberMax: 999,
+  /** The server numbers requests from here on, one after another: never one a browser drew. */
+  firstOrderNumber: 1000,
   requestIdDisplayDigits: 6,
   maxImageBytes: 5 * 1024 * 1024,
   maxTextLength: 2000,

@@ -7,7 +7,8 @@ import { subscriptionEventSchemas } from './subscription-events.ts';
 import { chatEventSchemas } from './chat-events.ts';
 
 // Every event type the log knows, the stream kind it belongs to and its payload schema
-// by schema version. A type is never removed; a new payload shape adds a schema version.
+// by schema version. A type is never removed; a new payload shape adds a schema version, and
+// only the newest is appended from then on: the older ones are replayed, never written again.
 export interface EventDefinition {
   stream: StreamKind;
   schemas: Record<number, z.ZodType>;
@@ -23,4 +24,9 @@ export const eventCatalog: Record<string, EventDefinition> = {
 
 export function eventDefinition(type: string): EventDefinition | undefined {
   return Object.hasOwn(eventCatalog, type) ? eventCatalog[type] : undefined;
+}
+
+/** The schema version new events of a type are written with: its newest. */
+export function currentSchemaVersion(definition: EventDefinition): number {
+  return Math.max(...Object.keys(definition.schemas).map(Number));
 }

@@ -5,8 +5,8 @@ import { clockTime, lineText, multilineText, saudiMobile } from './text-fields.t
 import type { EventDefinition } from './event-catalog.ts';
 import { confirmedPayment } from './confirmed-payment.ts';
 
-// Events of a `request-{requestId}` stream: a customer's booking, the admin's offer and
-// answer, the customer's answer, the payment the server confirms, and the visit done.
+// Events of a `request-{requestId}` stream: a customer's booking and the order number the
+// server gives it, the admin's offer and answer, the customer's answer, the payment the server confirms, and the visit done.
 export const requestKinds = ['general', 'vip'] as const;
 
 /** Each field of a booking, so the booking form checks what the log will accept. */
@@ -20,7 +20,7 @@ export const bookingCoordinates = z
 export const uploadId = z.string().regex(/^[0-9a-f-]{36}$/);
 export const workingHours = z.strictObject({ opens: clockTime, closes: clockTime });
 
-export const requestSubmitted = z.strictObject({
+const bookingFields = {
   kind: z.enum(requestKinds),
   services: z.array(z.enum(serviceIds)).min(1).max(limits.maxServicesPerVipBooking),
   note: bookingNote,
@@ -32,17 +32,34 @@ export const requestSubmitted = z.strictObject({
   // The hours the booking was checked against, so replay never depends on the settings stream.
   workingHours,
   photoId: uploadId.nullable(),
-  orderNumber: z.number().int().min(limits.orderNumberMin).max(limits.orderNumberMax),
-})
-  // A general booking is for one service; a VIP booking for up to 2 different VIP services.
-  .refine((booking) => booking.kind === 'vip' || booking.services.length === 1, 'oneServicePerBooking')
-  .refine(
-    (booking) =>
-      booking.kind === 'general' ||
-      (new Set(booking.services).size === booking.services.length &&
-        booking.services.every((service) => (vipServiceIds as readonly string[]).includes(service))),
-    'vipServicesOnly',
+};
+
+type Booking = z.infer<z.ZodObject<typeof bookingFields>>;
+
+function withBookingRules<Schema extends z.ZodType<Booking>>(schema: Schema): Schema {
+  return (
+    schema
+      // A general booking is for one service; a VIP booking for up to 2 different VIP services.
+      .refine((booking) => booking.kind === 'vip' || booking.services.length === 1, 'oneServicePerBooking')
+      .refine(
+        (booking) =>
+          booking.kind === 'general' ||
+          (new Set(booking.services).size === booking.services.length &&
+            booking.services.every((service) => (vipServiceIds as readonly string[]).includes(service))),
+        'vipServicesOnly',
+      )
   );
+}
+
+/** Schema 1, replayed only: the browser drew a 3-digit display number that was not unique. */
+export const requestSubmittedWithDrawnNumber = withBookingRules(
+  z.strictObject({ ...bookingFields, orderNumber: z.number().int().min(limits.drawnOrderNumberMin).max(limits.drawnOrderNumberMax) }),
+);
+/** Schema 2: the booking carries no number; the server appends `request.numbered` with it. */
+export const requestSubmitted = withBookingRules(z.strictObject(bookingFields));
+export const bookingSchemaVersion = 2;
+/** The request's order number, allocated by the server: unique for the life of the company. */
+export const requestNumbered = z.strictObject({ orderNumber: z.number().int().min(limits.firstOrderNumber).max(Number.MAX_SAFE_INTEGER) });
 export const requestOfferMade = z.strictObject({
   priceHalalas: z.number().int().min(0).max(10_000_000),
   adminNote: multilineText({ max: 1000 }),
@@ -57,7 +74,8 @@ export const requestCompleted = z.strictObject({});
 export const requestPhotoAttached = z.strictObject({ photoId: uploadId });
 
 export const requestEventSchemas = {
-  'request.submitted': { stream: 'request', schemas: { 1: requestSubmitted } },
+  'request.submitted': { stream: 'request', schemas: { 1: requestSubmittedWithDrawnNumber, [bookingSchemaVersion]: requestSubmitted } },
+  'request.numbered': { stream: 'request', schemas: { 1: requestNumbered } },
   'request.offerMade': { stream: 'request', schemas: { 1: requestOfferMade } },
   'request.declined': { stream: 'request', schemas: { 1: requestDeclined } },
   'request.offerAccepted': { stream: 'request', schemas: { 1: requestOfferAccepted } },
@@ -70,6 +88,8 @@ export const requestEventSchemas = {
 
 export type RequestKind = (typeof requestKinds)[number];
 export type RequestSubmitted = z.infer<typeof requestSubmitted>;
+export type RequestSubmittedWithDrawnNumber = z.infer<typeof requestSubmittedWithDrawnNumber>;
+export type RequestNumbered = z.infer<typeof requestNumbered>;
 export type RequestOfferMade = z.infer<typeof requestOfferMade>;
 export type RequestDeclined = z.infer<typeof requestDeclined>;
 export type RequestOfferAccepted = z.infer<typeof requestOfferAccepted>;

@@ -14,7 +14,8 @@ export type LookupKey =
   | { by: 'requestId'; requestId: string };
 
 const userIdPattern = /^[1-9]\d{3,4}$/;
-const orderNumberPattern = /^\d{3}$/;
+/** The 3-digit numbers browsers drew (100-999) and the server's from 1000 on; 4 or 5 digits may be a user id too. */
+const orderNumberPattern = /^[1-9]\d{2,14}$/;
 const requestNumberPattern = new RegExp(`^[0-9a-f]{${limits.requestIdDisplayDigits}}$`);
 const requestIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -25,10 +26,7 @@ export function lookupKeys(query: string): LookupKey[] {
   const keys: LookupKey[] = [];
   const compact = text.replace(/[\s-]/g, '');
   if (userIdPattern.test(compact)) keys.push({ by: 'userId', userId: compact });
-  const orderNumber = Number(compact);
-  if (orderNumberPattern.test(compact) && orderNumber >= limits.orderNumberMin && orderNumber <= limits.orderNumberMax) {
-    keys.push({ by: 'orderNumber', orderNumber });
-  }
+  if (orderNumberPattern.test(compact)) keys.push({ by: 'orderNumber', orderNumber: Number(compact) });
   if (requestNumberPattern.test(compact)) keys.push({ by: 'requestNumber', requestNumber: compact.toUpperCase() });
   if (requestIdPattern.test(text)) keys.push({ by: 'requestId', requestId: text });
   const mobile = normaliseSaudiMobile(text);

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { v7 as uuidv7 } from 'uuid';
 import type { ProposedEvent } from '../../machines/domain/envelope.ts';
+import { currentSchemaVersion, eventDefinition } from '../../machines/domain/event-catalog.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import type { EventStore } from '../store/event-store.ts';
 import { demoCustomerPassword, type DemoCustomer } from './demo-cast.ts';
@@ -46,7 +47,7 @@ export function createStage({ app, origin, clock, store, admin, ids }: StagePart
 
 /** The next event of `stream`, as a browser proposes it. */
 export async function nextEvent(stage: Stage, stream: string, type: string, data: object): Promise<ProposedEvent> {
-  return { id: stage.newEventId(), stream, expectedVersion: await stage.store.streamVersion(stream), type, schema: 1, data };
+  return { id: stage.newEventId(), stream, expectedVersion: await stage.store.streamVersion(stream), type, schema: currentSchemaVersion(eventDefinition(type)!), data };
 }
 
 export async function propose(browser: DemoBrowser, events: ProposedEvent[]): Promise<void> {

@@ -1,5 +1,4 @@
 import { v7 as uuidv7 } from 'uuid';
-import { limits } from '../../machines/domain/constants.ts';
 import { normaliseSaudiMobile } from '../../machines/domain/phone-number.ts';
 import type { DemoCustomer, PlannedRequest } from './demo-cast.ts';
 import type { AdminDesk } from './admin-desk.ts';
@@ -15,13 +14,10 @@ export interface StoryContext {
   desk: AdminDesk;
   from: Date;
   until: Date;
-  /** Order numbers are display numbers from 100 to 999: each drawn once, so a lookup finds one request. */
-  orderNumbers: number[];
 }
 
 export function storyContext(random: SeededRandom, timeline: Timeline, desk: AdminDesk, from: Date, until: Date): StoryContext {
-  const all = Array.from({ length: limits.orderNumberMax - limits.orderNumberMin + 1 }, (_, index) => limits.orderNumberMin + index);
-  return { random, timeline, desk, from, until, orderNumbers: random.shuffled(all) };
+  return { random, timeline, desk, from, until };
 }
 
 export interface BookingChoice {
@@ -31,10 +27,8 @@ export interface BookingChoice {
   visit: Visit;
 }
 
-/** A booking as the customer's form fills it in, with an id of the moment it is sent. */
+/** A booking as the customer's form fills it in, with an id of the moment it is sent; the server numbers it. */
 export function plannedRequest(context: StoryContext, customer: DemoCustomer, bookedAt: Date, choice: BookingChoice): PlannedRequest {
-  const orderNumber = context.orderNumbers.pop();
-  if (orderNumber === undefined) throw new Error('The demo ran out of order numbers');
   return {
     id: uuidv7({ msecs: bookedAt.getTime(), random: context.random.bytes(16) }),
     customer,
@@ -47,7 +41,6 @@ export function plannedRequest(context: StoryContext, customer: DemoCustomer, bo
       phone: normaliseSaudiMobile(customer.mobile)!,
       ...choice.visit,
       photoId: null,
-      orderNumber,
     },
   };
 }

@@ -1,22 +1,24 @@
 import { isDeepStrictEqual } from 'node:util';
 import { v7 as uuidv7 } from 'uuid';
 import type { Actor, MachineEvent } from '../../machines/domain/envelope.ts';
-import { eventDefinition } from '../../machines/domain/event-catalog.ts';
+import { currentSchemaVersion, eventDefinition } from '../../machines/domain/event-catalog.ts';
 import { parseStream, type Stream } from '../../machines/domain/streams.ts';
 import { machineFor } from '../../machines/stream-machines.ts';
 import { decide } from '../../machines/stream-decision.ts';
 import { ApiError } from '../http/api-error.ts';
 import { mayAppend, type Origin } from '../policy/append-policy.ts';
-import type { DecidedEvent, EventStore, EventToAppend, StoredEvent } from '../store/event-store.ts';
+import type { Audience, DecidedEvent, EventStore, EventToAppend, StoredEvent } from '../store/event-store.ts';
 import type { SqlRunner } from '../store/database.ts';
 import { checkAgainstOtherStreams } from './other-streams.ts';
+import { awaitsOrderNumber, numberedIdOf, takeOrderNumber } from './order-numbers.ts';
 import { audienceOf } from './stream-audience.ts';
 import type { StreamState, StreamStates } from './stream-states.ts';
 
 // The one way an event reaches the log, whoever causes it: a customer's or an admin's
 // proposal, registration, sign-in, the payment provider, a reactor, the demo. Each event
 // passes the append policy, its payload schema, its stream's machine (asked with the
-// server's clock) and the rules across streams; only then is it appended. The store takes
+// server's clock) and the rules across streams; only then is it appended, with the order
+// number of each booking it opens (`request.numbered`, the server's). The store takes
 // nothing else (`DecidedEvent`).
 export type InlineProjection = (tx: SqlRunner, appended: StoredEvent[]) => Promise<void>;
 
@@ -61,7 +63,7 @@ export interface Appended {
 const attempts = 5;
 
 export async function appendDecided(deps: AppendDeps, author: Author, proposals: Proposal[], options: AppendOptions = {}): Promise<Appended> {
-  const identified = proposals.map((proposal) => ({ ...proposal, id: proposal.id ?? uuidv7(), schema: proposal.schema ?? 1 }));
+  const identified = proposals.map((proposal) => ({ ...proposal, id: proposal.id ?? uuidv7(), schema: proposal.schema ?? schemaOf(proposal.type) }));
   try {
     return await appendNew(deps, author, identified, options);
   } catch (error) {
@@ -75,8 +77,17 @@ export async function appendDecided(deps: AppendDeps, author: Author, proposals:
 
 type Identified = Proposal & { id: string; schema: number };
 
+const schemaOf = (type: string) => {
+  const definition = eventDefinition(type);
+  return definition ? currentSchemaVersion(definition) : 1;
+};
+
+const theServer: Author = { actor: { role: 'system' }, origin: 'server' };
+
 async function appendNew(deps: AppendDeps, author: Author, proposals: Identified[], options: AppendOptions): Promise<Appended> {
   const mayRetry = proposals.every((proposal) => proposal.expectedVersion === undefined);
+  // Taken once per booking, then kept: another attempt of the same batch uses the same number.
+  const orderNumbers = new Map<string, number>();
   for (let attempt = 1; ; attempt += 1) {
     const at = deps.now().toISOString();
     const checked: CheckedProposal[] = [];
@@ -85,8 +96,10 @@ async function appendNew(deps: AppendDeps, author: Author, proposals: Identified
     const byId = new Map([...decided.values()].flatMap((outcome) => outcome.events).map((event) => [event.id, event]));
     const events = checked.map(({ event }) => byId.get(event.id)!);
     await checkAgainstOtherStreams(deps, events);
+    // Numbered last, so a booking the rules refuse takes no number.
+    const numbered = await numberBookings(deps, decided, events, at, orderNumbers);
 
-    const result = await deps.store.append(events, { alongside: options.alongside ?? deps.inlineProjection });
+    const result = await deps.store.append([...events, ...numbered], { alongside: options.alongside ?? deps.inlineProjection });
     switch (result.status) {
       case 'appended':
         for (const [stream, outcome] of decided) deps.streamStates.keep(stream, outcome.state);
@@ -114,7 +127,8 @@ interface CheckedProposal {
   stream: Stream;
 }
 
-async function checkProposal(deps: AppendDeps, proposal: Identified, author: Author, at: string): Promise<CheckedProposal> {
+/** `opening`: whose the stream is when the batch opens it, for what the server appends to it in the same batch. */
+async function checkProposal(deps: AppendDeps, proposal: Identified, author: Author, at: string, opening?: Audience): Promise<CheckedProposal> {
   const refuse = (status: 400 | 403, code: string, message: string, extra?: Record<string, unknown>) =>
     new ApiError(status, code, message, { eventId: proposal.id, ...extra });
   const definition = eventDefinition(proposal.type);
@@ -123,12 +137,16 @@ async function checkProposal(deps: AppendDeps, proposal: Identified, author: Aut
   if (stream?.kind !== definition.stream) {
     throw refuse(400, 'wrongStream', `'${proposal.type}' does not belong to stream '${proposal.stream}'.`);
   }
-  const audience = await audienceOf(deps.streamStates, stream, author.actor);
+  const audience = opening ?? (await audienceOf(deps.streamStates, stream, author.actor));
   if (!audience || !mayAppend(author, proposal.type, stream, audience)) {
     throw refuse(403, 'forbidden', 'You may not record this event.');
   }
   const schema = definition.schemas[proposal.schema];
   if (!schema) throw refuse(400, 'unknownSchemaVersion', `No schema ${proposal.schema} for '${proposal.type}'.`);
+  // An older shape is replayed, never written again: schema 1 of a booking carried a number the browser drew.
+  if (proposal.schema !== currentSchemaVersion(definition)) {
+    throw refuse(400, 'retiredSchemaVersion', `Schema ${proposal.schema} of '${proposal.type}' is no longer written.`);
+  }
   const payload = schema.safeParse(proposal.data);
   if (!payload.success) {
     throw refuse(400, 'invalidPayload', 'The event data is not valid.', {
@@ -161,6 +179,29 @@ async function decideEachStream(streamStates: StreamStates, checked: CheckedProp
     decided.set(name, outcome);
   }
   return decided;
+}
+
+/** Each booking of the batch that carries no number gets the next one, appended by the server right after it. */
+async function numberBookings(
+  deps: AppendDeps,
+  decided: Map<string, StreamOutcome>,
+  events: DecidedEvent[],
+  at: string,
+  orderNumbers: Map<string, number>,
+): Promise<DecidedEvent[]> {
+  const numbered: DecidedEvent[] = [];
+  for (const booking of events.filter(awaitsOrderNumber)) {
+    const orderNumber = orderNumbers.get(booking.id) ?? (await takeOrderNumber(deps.db));
+    orderNumbers.set(booking.id, orderNumber);
+    const proposal = { id: numberedIdOf(booking.id), stream: booking.stream, type: 'request.numbered', schema: 1, data: { orderNumber } };
+    const { event } = await checkProposal(deps, proposal, theServer, at, booking.audience);
+    const before = decided.get(booking.stream)!;
+    const outcome = decideStream(before.state, [event]);
+    if (outcome instanceof ApiError) throw outcome;
+    decided.set(booking.stream, { events: [...before.events, ...outcome.events], state: outcome.state });
+    numbered.push(...outcome.events);
+  }
+  return numbered;
 }
 
 function decideStream(current: StreamState, events: Checked[]): StreamOutcome | ApiError {

@@ -23,6 +23,7 @@ const appendedBy: Record<string, readonly Appender[]> = {
   'user.addressEdited': ['owner'],
   'user.addressRemoved': ['owner'],
   'request.submitted': ['owner'],
+  'request.numbered': ['server'],
   'request.offerMade': ['admin'],
   'request.declined': ['admin'],
   'request.offerAccepted': ['owner'],

@@ -7,6 +7,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import { fromPromise } from 'xstate';
 import { bookingMachine, type BookingReceipt, type BookingSubmission } from '../../machines/booking.machine.ts';
+import { bookingSchemaVersion } from '../../machines/domain/request-events.ts';
 import { requestStream, subscriptionStream } from '../../machines/domain/streams.ts';
 import type { EventLog } from '../eventlog/event-log.ts';
 import type { SessionPhotos } from './session-photos.ts';
@@ -19,7 +20,7 @@ export function bookingFlowFor(log: EventLog, userId: string, photos: PhotoKeepe
       submitBooking: fromPromise<BookingReceipt, BookingSubmission>(async ({ input: { request, photoForLater } }) => {
         const requestId = newId();
         const visit = { stream: subscriptionStream(userId), type: 'subscription.visitRecorded', data: { requestId } };
-        const booking = { stream: requestStream(requestId), type: 'request.submitted', data: request };
+        const booking = { stream: requestStream(requestId), type: 'request.submitted', schema: bookingSchemaVersion, data: request };
         const result = await log.propose(request.kind === 'vip' ? [visit, booking] : [booking]);
         if (!result.accepted) throw { code: result.reason };
         if (photoForLater) await photos.keep(requestId, photoForLater);

@@ -3,6 +3,7 @@ import { unreadFor, type ChatContext } from '../../machines/chat.machine.ts';
 import type { SettingsContext } from '../../machines/settings.machine.ts';
 import type { SubscriptionContext } from '../../machines/subscription.machine.ts';
 import type { UserContext } from '../../machines/user.machine.ts';
+import type { RequestContext } from '../../machines/request.machine.ts';
 import { parseStream, requestStream } from '../../machines/domain/streams.ts';
 import { customerInvoices, type Invoice } from '../../machines/projections/invoices.ts';
 import { planReceiptsOf, type PlanReceipt } from '../../machines/projections/receipts.ts';
@@ -56,6 +57,10 @@ export const selectStillConnecting = (log: EventLog): boolean => log.status() ==
 /** One request of the customer's log, or null: a selector per request id, made once per page. */
 export const requestRowSelector = (requestId: string) => (log: EventLog) =>
   selectRequestRows(log).find((row) => row.requestId === requestId) ?? null;
+
+/** A request's order number once the server has given it, else null: a selector per request id. */
+export const orderNumberSelector = (requestId: string) => (log: EventLog): number | null =>
+  (log.stream(requestStream(requestId))?.context as RequestContext | undefined)?.orderNumber ?? null;
 
 /** One request's steps, oldest first: a selector per request id, made once per page. */
 export const requestTimelineSelector = (requestId: string) => (log: EventLog): RequestStep[] =>

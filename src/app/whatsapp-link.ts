@@ -5,7 +5,9 @@ export interface RequestSummary {
   email: string;
   mobile: string;
   userId: string;
-  orderNumber: number;
+  /** Null until the server has numbered the request: the request number says which one it is meanwhile. */
+  orderNumber: number | null;
+  requestNumber: string;
   services: string[];
   note: string;
   location: string;
@@ -27,7 +29,7 @@ export function requestSummaryText(summary: RequestSummary): string {
     `Email: ${summary.email}`,
     `Mobile: ${summary.mobile}`,
     `User ID: ${summary.userId.slice(-4)}`,
-    `Order number: ${summary.orderNumber}`,
+    summary.orderNumber === null ? `Request number: ${summary.requestNumber}` : `Order number: ${summary.orderNumber}`,
     `Services: ${summary.services.join(', ')}`,
     `Note: ${summary.note}`,
     `Location: ${summary.location}`,

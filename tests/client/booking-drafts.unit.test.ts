@@ -47,7 +47,6 @@ describe('a booking form given its draft back', () => {
         now: '2026-11-25T06:00:00.000Z',
         workingHours: defaultSettings.workingHours,
         defaultPhone: '',
-        orderNumber: 123,
       },
     }).start();
     // 2026-11-27 is a Friday in Riyadh.

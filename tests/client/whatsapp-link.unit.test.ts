@@ -6,7 +6,8 @@ const summary: RequestSummary = {
   email: 'noura@example.test',
   mobile: '+966512345678',
   userId: '40217',
-  orderNumber: 482,
+  orderNumber: 1482,
+  requestNumber: '1F2E3D',
   services: ['Plumbing'],
   note: 'Kitchen sink leaks & drips',
   location: 'Al Olaya, Riyadh',
@@ -32,7 +33,7 @@ describe('WhatsApp links', () => {
       'Email: noura@example.test',
       'Mobile: +966512345678',
       'User ID: 0217',
-      'Order number: 482',
+      'Order number: 1482',
       'Services: Plumbing',
       'Note: Kitchen sink leaks & drips',
       'Location: Al Olaya, Riyadh',
@@ -41,6 +42,12 @@ describe('WhatsApp links', () => {
       'Image: yes',
     ]);
     expect(requestSummaryText({ ...summary, hasImage: false })).toMatch(/Image: no$/);
+  });
+
+  it('names the request by its request number while the server has not numbered it yet', () => {
+    const lines = requestSummaryText({ ...summary, orderNumber: null }).split('\n');
+    expect(lines).toContain('Request number: 1F2E3D');
+    expect(lines.some((line) => line.startsWith('Order number'))).toBe(false);
   });
 
   it('prefills the text encoded, so "&" and new lines survive the URL', () => {

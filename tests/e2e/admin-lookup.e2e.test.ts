@@ -6,7 +6,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, inject, it } from 'vitest';
 import { adminByApi } from './admin-by-api.ts';
 import { adminLookupText } from './admin-lookup-text.ts';
-import { postBooking, riyadhWorkingDate } from './booking-steps.ts';
+import { orderNumberIn, postBooking, riyadhWorkingDate } from './booking-steps.ts';
 import {
   chooseLanguage,
   chromiumForThisFile,
@@ -33,7 +33,6 @@ describe.each(languages)('the admin Lookup tab, in %s', (language: Language) => 
     const customer = await visitor();
     const person = await registeredByApi(customer, fullName);
     const requestId = uuidv7();
-    const orderNumber = 100 + Math.floor(Math.random() * 900);
     const booked = await postBooking(customer.page, requestId, {
       services: ['plumbing'],
       note: 'The kitchen sink leaks',
@@ -43,9 +42,9 @@ describe.each(languages)('the admin Lookup tab, in %s', (language: Language) => 
       preferredDate: riyadhWorkingDate(3),
       preferredTime: '10:30',
       photoId: null,
-      orderNumber,
     });
     expect(booked.status(), await booked.text()).toBe(200);
+    const orderNumber = await orderNumberIn(booked);
     const admin = await adminByApi(browser());
     await admin.makeOffer(requestId, 15_000, 'Parts included');
     await admin.context.close();

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { adminRequestsText } from './admin-requests-text.ts';
-import { bookVipByApi, postBooking, riyadhWorkingDate } from './booking-steps.ts';
+import { bookVipByApi, orderNumberIn, postBooking, riyadhWorkingDate } from './booking-steps.ts';
 import {
   chooseLanguage,
   chromiumForThisFile,
@@ -25,7 +25,6 @@ import { languages } from './screen-text.ts';
 const browser = chromiumForThisFile();
 
 const origin = () => new URL(inject('baseUrl')).origin;
-let orderNumbers = 100 + Math.floor(Math.random() * 800);
 
 interface Booked {
   requestId: string;
@@ -42,8 +41,6 @@ async function uploadPhoto(page: Page): Promise<string> {
 
 async function book(page: Page, phone: string, note: string, photoId: string | null = null): Promise<Booked> {
   const requestId = uuidv7();
-  orderNumbers = orderNumbers >= 999 ? 100 : orderNumbers + 1;
-  const orderNumber = orderNumbers;
   const answer = await postBooking(page, requestId, {
     services: ['plumbing'],
     note,
@@ -53,9 +50,9 @@ async function book(page: Page, phone: string, note: string, photoId: string | n
     preferredDate: riyadhWorkingDate(3),
     preferredTime: '10:30',
     photoId,
-    orderNumber,
   });
   expect(answer.status(), await answer.text()).toBe(200);
+  const orderNumber = await orderNumberIn(answer);
   return { requestId, number: requestId.replace(/-/g, '').slice(-6).toUpperCase(), orderNumber };
 }
 

@@ -75,7 +75,6 @@ interface BookingByApi {
   preferredDate: string;
   preferredTime: string;
   photoId: string | null;
-  orderNumber: number;
 }
 
 /** Sends `request.submitted` for `requestId` as the customer's own browser would; the caller checks the answer. */
@@ -89,12 +88,18 @@ export function postBooking(page: Page, requestId: string, booking: BookingByApi
           stream: `request-${requestId}`,
           expectedVersion: 0,
           type: 'request.submitted',
-          schema: 1,
+          schema: 2,
           data: { kind: 'general', ...booking, workingHours: { opens: '08:00', closes: '22:00' } },
         },
       ],
     },
   });
+}
+
+/** The order number the server gave a booking, from the answer to `postBooking`. */
+export async function orderNumberIn(answer: APIResponse): Promise<number> {
+  const { events } = (await answer.json()) as { events: { type: string; data: { orderNumber?: number } }[] };
+  return events.find((event) => event.type === 'request.numbered')!.data.orderNumber!;
 }
 
 /** Books through the API as the customer's own browser would (for the suites that need many). */
@@ -109,7 +114,6 @@ export async function bookByApi(page: Page, serviceId: string, date: string): Pr
     preferredDate: date,
     preferredTime: '11:00',
     photoId: null,
-    orderNumber: 321,
   });
   if (answer.status() !== 200) throw new Error(`booking answered ${answer.status()}: ${await answer.text()}`);
   return requestId;
@@ -129,14 +133,13 @@ export async function bookVipByApi(page: Page, userId: string, date: string): Pr
     preferredTime: '11:00',
     workingHours: { opens: '08:00', closes: '22:00' },
     photoId: null,
-    orderNumber: 654,
   };
   const answer = await page.request.post('/api/events', {
     headers: { origin: new URL(inject('baseUrl')).origin },
     data: {
       events: [
         { id: uuidv7(), stream: `subscription-${userId}`, expectedVersion: 1, type: 'subscription.visitRecorded', schema: 1, data: { requestId } },
-        { id: uuidv7(), stream: `request-${requestId}`, expectedVersion: 0, type: 'request.submitted', schema: 1, data: booking },
+        { id: uuidv7(), stream: `request-${requestId}`, expectedVersion: 0, type: 'request.submitted', schema: 2, data: booking },
       ],
     },
   });

@@ -93,9 +93,10 @@ describe.each(languages)('booking a visit, in %s', (language) => {
 
     const [requestId] = await customerRequestIds(page);
     const stored = (await admin.events()).filter((event) => event.stream === `request-${requestId}`);
-    expect(stored).toHaveLength(1);
+    // The booking, and the order number the server gave it in the same batch.
+    expect(stored.map((event) => event.type)).toEqual(['request.submitted', 'request.numbered']);
     // One number for customers: the order number of the WhatsApp summary, not the request id's digits.
-    expect(await card.getByTestId('order-number').textContent()).toBe(String((stored[0]!.data as { orderNumber: number }).orderNumber));
+    expect(await card.getByTestId('order-number').textContent()).toBe(String((stored[1]!.data as { orderNumber: number }).orderNumber));
     expect(await card.textContent()).not.toContain(requestId!.replace(/-/g, '').slice(-6).toUpperCase());
     expect(stored[0]!.data).toMatchObject({ services: ['plumbing'], preferredDate: sunday, preferredTime: '10:30', coordinates: { lat: 24.7136, lng: 46.6753 } });
     expect((stored[0]!.data as { photoId: string | null }).photoId).toMatch(/^[0-9a-f-]{36}$/);
@@ -120,7 +121,7 @@ describe.each(languages)('booking a visit, in %s', (language) => {
     await page.getByTestId('request-waiting').waitFor({ state: 'detached', timeout: 30_000 });
     const [requestId] = await customerRequestIds(page);
     const submitted = (await admin.events()).filter((event) => event.stream === `request-${requestId}`);
-    expect(submitted.map((event) => event.type)).toEqual(['request.submitted']);
+    expect(submitted.map((event) => event.type)).toEqual(['request.submitted', 'request.numbered']);
   });
 
   it('keeps what was typed in the booking form through a reload, as a draft on this device', async () => {

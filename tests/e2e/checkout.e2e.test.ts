@@ -9,7 +9,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { defaultSettings } from '../../machines/domain/default-settings.ts';
 import { adminByApi, type AdminApi } from './admin-by-api.ts';
-import { nextRiyadhWeekday, postBooking } from './booking-steps.ts';
+import { nextRiyadhWeekday, orderNumberIn, postBooking } from './booking-steps.ts';
 import { chooseLanguage, expectNoViolations, launchChromium, newVisitor, registeredByApi, type Visitor } from './browser.ts';
 import { acceptOfferByApi, cardSteps, expiry, payByApi, requestEventTypes, testCards, zatcaFields } from './checkout-steps.ts';
 import { languages, screenText } from './screen-text.ts';
@@ -54,7 +54,6 @@ describe.each(languages)('checkout and receipt, in %s', (language) => {
     const customer = await registeredByApi(visitor, fullName);
     const requestId = uuidv7();
     const note = `${language === 'ar' ? 'تسريب تحت المغسلة' : 'A leak under the basin'} ${randomUUID().slice(0, 8)}`;
-    const orderNumber = 100 + Math.floor(Math.random() * 900);
     const booked = await postBooking(visitor.page, requestId, {
       services: ['plumbing'],
       note,
@@ -64,9 +63,9 @@ describe.each(languages)('checkout and receipt, in %s', (language) => {
       preferredDate: nextRiyadhWeekday(1),
       preferredTime: '11:00',
       photoId: null,
-      orderNumber,
     });
     expect(booked.status(), await booked.text()).toBe(200);
+    const orderNumber = await orderNumberIn(booked);
     await admin.makeOffer(requestId, 24_000, language === 'ar' ? 'يشمل قطع الغيار' : 'Spare parts included');
     const number = requestId.replace(/-/g, '').slice(-6).toUpperCase();
     return { visitor, page: visitor.page, customer, requestId, note, orderNumber, number };
@@ -107,7 +106,7 @@ describe.each(languages)('checkout and receipt, in %s', (language) => {
     await form.getByRole('button', { name: text.payNow }).click();
     await page.getByRole('alert').filter({ hasText: text.cardDeclined }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/checkout/${requestId}`);
-    expect(await requestEventTypes(page, requestId)).toEqual(['request.submitted', 'request.offerMade', 'request.offerAccepted']);
+    expect(await requestEventTypes(page, requestId)).toEqual(['request.submitted', 'request.numbered', 'request.offerMade', 'request.offerAccepted']);
     await expectNoViolations(visitor, `checkout-${language}`);
 
     const startedAt = Date.now();

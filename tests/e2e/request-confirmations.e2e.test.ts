@@ -56,13 +56,13 @@ describe.each(languages)('asking before cancelling or rejecting, in %s', (langua
     await dialog.getByRole('button', { name: text.keepTheRequest }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await card.getByTestId('request-badge').textContent()).toBe(text.badge.pending);
-    expect(await eventsOf(requestId)).toEqual(['request.submitted']);
+    expect(await eventsOf(requestId)).toEqual(['request.submitted', 'request.numbered']);
 
     await cancel.click();
     await dialog.getByRole('button', { name: text.cancelRequest }).click();
     await toastSaying(page, text.requestCancelled);
     await card.getByTestId('request-badge').filter({ hasText: text.badge.cancelled }).waitFor();
-    await expect.poll(() => eventsOf(requestId)).toEqual(['request.submitted', 'request.cancelled']);
+    await expect.poll(() => eventsOf(requestId)).toEqual(['request.submitted', 'request.numbered', 'request.cancelled']);
   });
 
   it('says a new offer may come before rejecting one, and rejects it only when confirmed', async () => {
@@ -85,7 +85,7 @@ describe.each(languages)('asking before cancelling or rejecting, in %s', (langua
     await dialog.getByRole('button', { name: text.rejectOffer }).click();
     await toastSaying(page, text.offerRejected);
     await card.getByTestId('request-badge').filter({ hasText: text.badge.offerRejected }).waitFor();
-    await expect.poll(() => eventsOf(requestId)).toEqual(['request.submitted', 'request.offerMade', 'request.offerRejected']);
+    await expect.poll(() => eventsOf(requestId)).toEqual(['request.submitted', 'request.numbered', 'request.offerMade', 'request.offerRejected']);
   });
 
   it('accepts an offer once for a double tap, and says it was accepted, not that the change was refused', async () => {
@@ -105,7 +105,7 @@ describe.each(languages)('asking before cancelling or rejecting, in %s', (langua
     await cardOf(page, requestId).getByRole('button', { name: text.acceptOffer }).dblclick();
     await page.waitForURL(`**/checkout/${requestId}`);
     await toastSaying(page, text.offerAccepted);
-    await expect.poll(() => eventsOf(requestId)).toEqual(['request.submitted', 'request.offerMade', 'request.offerAccepted']);
+    await expect.poll(() => eventsOf(requestId)).toEqual(['request.submitted', 'request.numbered', 'request.offerMade', 'request.offerAccepted']);
     const toasts = JSON.parse((await page.evaluate(() => sessionStorage.getItem('toasts'))) ?? '[]') as string[];
     expect(toasts.filter((toast) => toast.includes(text.changeNotAccepted))).toEqual([]);
   });

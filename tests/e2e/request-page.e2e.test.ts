@@ -41,7 +41,6 @@ async function bookWithPhoto(page: Page): Promise<string> {
     preferredDate: nextRiyadhWeekday(1),
     preferredTime: '16:30',
     photoId,
-    orderNumber: 512,
   });
   expect(answer.status(), await answer.text()).toBe(200);
   return requestId;

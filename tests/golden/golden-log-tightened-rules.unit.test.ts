@@ -71,7 +71,6 @@ describe('given today’s rules tightened, when a booking the old rules accepted
     preferredTime: '12:30',
     workingHours: { opens: '08:00', closes: '22:00' },
     photoId: null,
-    orderNumber: 417,
   };
   const bookedAt = '2026-11-22T09:00:00.000Z';
   const submitted = (change: Partial<RequestSubmitted>): MachineEvent => ({

@@ -86,6 +86,7 @@ describe('the requests spreadsheet', () => {
       `request-${requestId}`,
       replay(requestMachine, [
         anEvent('request.submitted', plumbingVisit, { actor: customer('1001'), at: '2026-11-22T08:00:00.000Z' }),
+        anEvent('request.numbered', { orderNumber: 1417 }, { actor: system, at: '2026-11-22T08:00:00.000Z' }),
         anEvent('request.offerMade', { priceHalalas: 15_050, adminNote: '' }, { actor: admin, at: '2026-11-22T09:00:00.000Z' }),
         anEvent('request.offerAccepted', {}, { actor: customer('1001'), at: '2026-11-22T10:00:00.000Z' }),
         anEvent('request.paid', paidWith('pay-1', 15_050, 42), { actor: system, at: '2026-11-22T21:15:00.000Z' }),
@@ -106,7 +107,7 @@ describe('the requests spreadsheet', () => {
   });
 
   it('given a paid request of an Arabic-named customer, when written, then the name is intact with price, payment time and invoice', () => {
-    expect(linesOf(file)).toContain("0ABC12,417,2026-11-22 11:00,نورة الدوسري,noura@example.com,'+966512345678,plumbing,paid,150.50,2026-11-23 00:15,42");
+    expect(linesOf(file)).toContain("0ABC12,1417,2026-11-22 11:00,نورة الدوسري,noura@example.com,'+966512345678,plumbing,paid,150.50,2026-11-23 00:15,42");
   });
 
   it('given a customer name with a comma and quotes, when written, then it stays one cell', () => {

@@ -24,7 +24,6 @@ const input: BookingInput = {
   now: sundayNoonInRiyadh,
   workingHours: { opens: '08:00', closes: '22:00' },
   defaultPhone: '+966512345678',
-  orderNumber: 417,
 };
 const tuesdayVisit: BookingEvent[] = [
   { type: 'edit', field: 'note', value: '  The kitchen sink leaks\n' },
@@ -245,7 +244,6 @@ describe('submitting', () => {
       preferredTime: '10:30',
       workingHours: { opens: '08:00', closes: '22:00' },
       photoId: '0193a7c2-5e1f-7b3d-9a4e-00000000beef',
-      orderNumber: 417,
     };
     const done = await waitFor(actor, (snapshot) => snapshot.matches('submitted'));
     expect(payloads).toEqual([expected]);

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { eventCatalog, eventDefinition } from '../../machines/domain/event-catalog.ts';
+import { currentSchemaVersion, eventCatalog, eventDefinition } from '../../machines/domain/event-catalog.ts';
 import { streamMachines } from '../../machines/stream-machines.ts';
 
-const schemaOf = (type: string) => eventDefinition(type)!.schemas[1]!;
+const schemaOf = (type: string) => {
+  const definition = eventDefinition(type)!;
+  return definition.schemas[currentSchemaVersion(definition)]!;
+};
 
 describe('event payload schemas', () => {
   it('refuses an unknown field in a payload', () => {

@@ -6,7 +6,7 @@ import { replay } from '../../machines/stream-decision.ts';
 import { requestMachine } from '../../machines/request.machine.ts';
 import { userMachine } from '../../machines/user.machine.ts';
 import type { MachineEvent } from '../../machines/domain/envelope.ts';
-import type { RequestSubmitted } from '../../machines/domain/request-events.ts';
+import type { RequestSubmittedWithDrawnNumber } from '../../machines/domain/request-events.ts';
 import { admin, anEvent } from './given-events.ts';
 import { plumbingVisit } from './sample-payloads.ts';
 
@@ -17,7 +17,7 @@ const customers = {
   '1002': { fullName: 'Omar Alharbi', email: 'omar.h@example.test', mobile: '+966598765432' },
 };
 
-function requestStream(ownerId: string, booking: Partial<RequestSubmitted>, offered?: number): AnyMachineSnapshot {
+function requestStream(ownerId: string, booking: Partial<RequestSubmittedWithDrawnNumber>, offered?: number): AnyMachineSnapshot {
   const events: MachineEvent[] = [anEvent('request.submitted', { ...plumbingVisit, ...booking }, { actor: { role: 'customer', userId: ownerId } })];
   if (offered !== undefined) {
     events.push(anEvent('request.offerMade', { priceHalalas: offered, adminNote: '' }, { actor: admin, at: '2026-11-22T10:00:00.000Z' }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor, MachineEvent } from '../../machines/domain/envelope.ts';
-import type { RequestSubmitted } from '../../machines/domain/request-events.ts';
-import { eventDefinition } from '../../machines/domain/event-catalog.ts';
+import type { RequestSubmitted, RequestSubmittedWithDrawnNumber } from '../../machines/domain/request-events.ts';
+import { currentSchemaVersion, eventDefinition } from '../../machines/domain/event-catalog.ts';
 import {
   awaitsCustomerAnswer,
   awaitsPayment,
@@ -21,6 +21,7 @@ const booking = plumbingVisit;
 
 const submitted = (change: Partial<RequestSubmitted> = {}, at = sundayNoon) =>
   anEvent('request.submitted', { ...booking, ...change }, { at });
+const numbered = (orderNumber: number, actor: Actor = system) => anEvent('request.numbered', { orderNumber }, { actor, at: sundayNoon });
 const offerMade = (priceHalalas: number, adminNote = '') =>
   anEvent('request.offerMade', { priceHalalas, adminNote }, { actor: admin, at: '2026-11-22T10:00:00.000Z' });
 const declined = () => anEvent('request.declined', { adminNote: 'No technician that day' }, { actor: admin });
@@ -52,7 +53,7 @@ describe('submitting a request', () => {
       preferredDate: '2026-11-24',
       preferredTime: '10:30',
       photoId: null,
-      orderNumber: 417,
+      orderNumber: null,
       submittedAt: sundayNoon,
       priceHalalas: null,
       adminNote: null,
@@ -284,8 +285,40 @@ describe('what the customer sees', () => {
   });
 });
 
+describe('numbering a request', () => {
+  it('takes the order number the server gives in the same batch', () => {
+    const request = given(submitted(), numbered(1000));
+    expect(request.value).toBe('pending');
+    expect(request.context.orderNumber).toBe(1000);
+  });
+
+  it('takes a number from the server only: a customer or an admin giving one is refused with numberedByServer', () => {
+    expect(refusal(given(submitted()), numbered(1000, { role: 'customer', userId: '1234' }))).toBe('numberedByServer');
+    expect(refusal(given(submitted()), numbered(1000, admin))).toBe('numberedByServer');
+  });
+
+  it('numbers a request once: a second number is refused with notNumberedYet', () => {
+    expect(refusal(given(submitted(), numbered(1000)), numbered(1001))).toBe('notNumberedYet');
+  });
+
+  it('keeps the 3-digit number a browser drew in an old booking, and gives no second one', () => {
+    const drawn: RequestSubmittedWithDrawnNumber = { ...booking, orderNumber: 417 };
+    const request = given(anEvent('request.submitted', drawn, { at: sundayNoon }));
+    expect(request.context.orderNumber).toBe(417);
+    expect(refusal(request, numbered(1000))).toBe('notNumberedYet');
+  });
+
+  it('numbers nothing before a booking nor after the admin answered it', () => {
+    expect(refusal(given(), numbered(1000))).toBe(notAllowedNow);
+    expect(refusal(given(submitted(), offerMade(15_000)), numbered(1000))).toBe(notAllowedNow);
+  });
+});
+
 describe('request payloads', () => {
-  const schemaOf = (type: string) => eventDefinition(type)!.schemas[1]!;
+  const schemaOf = (type: string) => {
+    const definition = eventDefinition(type)!;
+    return definition.schemas[currentSchemaVersion(definition)]!;
+  };
 
   it('accepts the booking as submitted', () => {
     expect(schemaOf('request.submitted').safeParse(booking).success).toBe(true);
@@ -299,12 +332,21 @@ describe('request payloads', () => {
     ['a phone not stored as +9665XXXXXXXX', { phone: '0512345678' }],
     ['a date that does not exist', { preferredDate: '2026-02-30' }],
     ['a time that is not HH:MM', { preferredTime: '9:30' }],
-    ['an order number of 4 digits', { orderNumber: 1000 }],
+    ['an order number of its own: the server gives it', { orderNumber: 1000 }],
     ['a photo id that is not an upload id', { photoId: '../etc/passwd' }],
     ['coordinates that are not numbers', { coordinates: { lat: '24.7', lng: 46.6 } }],
     ['an unknown field', { vip: true }],
   ])('refuses %s', (_what, change) => {
     expect(schemaOf('request.submitted').safeParse({ ...booking, ...change }).success).toBe(false);
+  });
+
+  it('replays the 3-digit numbers browsers drew (schema 1), and numbers the server gives from 1000, never in that range', () => {
+    const drawnNumberSchema = eventDefinition('request.submitted')!.schemas[1]!;
+    expect(drawnNumberSchema.safeParse({ ...booking, orderNumber: 417 }).success).toBe(true);
+    expect(drawnNumberSchema.safeParse({ ...booking, orderNumber: 1000 }).success).toBe(false);
+    expect(schemaOf('request.numbered').safeParse({ orderNumber: 1000 }).success).toBe(true);
+    expect(schemaOf('request.numbered').safeParse({ orderNumber: 999 }).success).toBe(false);
+    expect(schemaOf('request.numbered').safeParse({ orderNumber: 1000.5 }).success).toBe(false);
   });
 
   it('refuses a negative price, a payment of 0 and a whole card number in a payment', () => {

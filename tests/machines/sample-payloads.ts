@@ -25,7 +25,6 @@ export const plumbingVisit: RequestSubmitted = {
   preferredTime: '10:30',
   workingHours: { opens: '08:00', closes: '22:00' },
   photoId: null,
-  orderNumber: 417,
 };
 
 /** The payment the server records once the provider confirms it: a Visa card ending 4242. */
@@ -68,6 +67,7 @@ export const samplePayloads: Record<string, SamplePayload> = {
   'user.addressEdited': { by: 'owner', data: { ...homeAddress, name: 'البيت' } },
   'user.addressRemoved': { by: 'owner', data: { addressId: homeAddress.addressId } },
   'request.submitted': { by: 'owner', data: { ...plumbingVisit } },
+  'request.numbered': { by: 'server', data: { orderNumber: 1000 } },
   'request.offerMade': { by: 'admin', data: { priceHalalas: 15_000, adminNote: 'Parts included' } },
   'request.declined': { by: 'admin', data: { adminNote: 'No technician free that day' } },
   'request.offerAccepted': { by: 'owner', data: {} },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventCatalog } from '../../machines/domain/event-catalog.ts';
+import { currentSchemaVersion, eventCatalog } from '../../machines/domain/event-catalog.ts';
 import { fullName, lineText, multilineText } from '../../machines/domain/text-fields.ts';
 import { forbiddenCharacters, spoiled, stringFieldPaths } from '../server/text-field-paths.ts';
 import { samplePayloads } from './sample-payloads.ts';
@@ -50,7 +50,7 @@ describe('every event type of the catalog', () => {
     for (const [type, definition] of Object.entries(eventCatalog)) {
       const sample = samplePayloads[type];
       expect(sample, `a sample payload for ${type}`).toBeDefined();
-      const parsed = definition.schemas[1]!.safeParse(sample!.data);
+      const parsed = definition.schemas[currentSchemaVersion(definition)]!.safeParse(sample!.data);
       expect(parsed.success, `${type}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
     }
   });

@@ -53,6 +53,7 @@ const mayAppendTable: Record<string, Record<Who, boolean>> = {
   'user.addressEdited': { owner: true, otherCustomer: false, admin: false, system: false , server: false },
   'user.addressRemoved': { owner: true, otherCustomer: false, admin: false, system: false , server: false },
   'request.submitted': { owner: true, otherCustomer: false, admin: false, system: false , server: false },
+  'request.numbered': { owner: false, otherCustomer: false, admin: false, system: false , server: true },
   'request.offerMade': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
   'request.declined': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
   'request.offerAccepted': { owner: true, otherCustomer: false, admin: false, system: false , server: false },

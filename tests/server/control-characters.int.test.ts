@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
-import { eventCatalog } from '../../machines/domain/event-catalog.ts';
+import { currentSchemaVersion, eventCatalog } from '../../machines/domain/event-catalog.ts';
 import { adminSignInBody, registrationBody, signInBody } from '../../server/auth/auth-inputs.ts';
 import { samplePayloads } from '../machines/sample-payloads.ts';
 import type { Harness } from './app-harness.ts';
@@ -18,7 +18,7 @@ beforeAll(async () => {
   sara = await registerCustomer(h, 'sara');
   sarasRequest = `request-${uuidv7()}`;
   const opened = await propose(h, 'sara', [
-    { id: uuidv7(), stream: sarasRequest, expectedVersion: 0, type: 'request.submitted', schema: 1, data: samplePayloads['request.submitted']!.data },
+    { id: uuidv7(), stream: sarasRequest, expectedVersion: 0, type: 'request.submitted', schema: 2, data: samplePayloads['request.submitted']!.data },
   ]);
   expect(opened.status, JSON.stringify(opened.body)).toBe(200);
 });
@@ -87,7 +87,7 @@ describe('POST /api/events', () => {
   const cases = Object.entries(eventCatalog)
     .filter(([type]) => samplePayloads[type]?.by !== 'server')
     .flatMap(([type, definition]) =>
-      stringFieldPaths(definition.schemas[1]!).flatMap((path) =>
+      stringFieldPaths(definition.schemas[currentSchemaVersion(definition)]!).flatMap((path) =>
         forbiddenCharacters.map(([name, character]) => [`${type} ${path.join('.')}`, name, type, path, character] as const),
       ),
     );
@@ -101,7 +101,7 @@ describe('POST /api/events', () => {
       stream,
       expectedVersion: await h.store.streamVersion(stream),
       type,
-      schema: 1,
+      schema: currentSchemaVersion(eventCatalog[type]!),
       data: spoiled(samplePayloads[type]!.data, path, character),
     };
     const response = await propose(h, proposer, [event]);

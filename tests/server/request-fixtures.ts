@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { v7 as uuidv7 } from 'uuid';
 import { expect } from 'vitest';
 import type { ProposedEvent } from '../../machines/domain/envelope.ts';
+import { currentSchemaVersion, eventDefinition } from '../../machines/domain/event-catalog.ts';
 import { requestMachine, type RequestSnapshot } from '../../machines/request.machine.ts';
 import { subscriptionMachine, type SubscriptionSnapshot } from '../../machines/subscription.machine.ts';
 import { replay } from '../../machines/stream-decision.ts';
@@ -22,7 +23,7 @@ export const requestEvent = (stream: string, expectedVersion: number, type: stri
   stream,
   expectedVersion,
   type: `request.${type}`,
-  schema: 1,
+  schema: currentSchemaVersion(eventDefinition(`request.${type}`)!),
   data,
 });
 

@@ -34,8 +34,10 @@ describe('a customer books', () => {
 
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body.events[0]).toMatchObject({ stream, version: 1, type: 'request.submitted', actor: { role: 'customer', userId: sara } });
+    expect(response.body.events[1]).toMatchObject({ stream, version: 2, type: 'request.numbered', actor: { role: 'system' } });
     const adminView = await h.request('/api/events?after=0', { client: 'admin' });
-    expect(adminView.body.events).toContainEqual(expect.objectContaining({ stream, type: 'request.submitted', data: expect.objectContaining({ orderNumber: sampleBooking.orderNumber }) }));
+    expect(adminView.body.events).toContainEqual(expect.objectContaining({ stream, type: 'request.submitted', data: expect.objectContaining({ note: sampleBooking.note }) }));
+    expect(adminView.body.events).toContainEqual(expect.objectContaining({ stream, type: 'request.numbered', data: response.body.events[1].data }));
   });
 
   it('keeps it out of another customer’s catch-up and live-readable log', async () => {

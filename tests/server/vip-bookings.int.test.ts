@@ -98,8 +98,9 @@ describe('a subscriber’s VIP booking', () => {
     expect(response.body.events.map((event: { type: string; stream: string }) => [event.type, event.stream])).toEqual([
       ['subscription.visitRecorded', subscriptionStreamOf(sara.userId)],
       ['request.submitted', stream],
+      ['request.numbered', stream],
     ]);
-    expect(await h.store.lastPosition()).toBe(before + 2);
+    expect(await h.store.lastPosition()).toBe(before + 3);
     const request = await stateOf(h, stream);
     expect(request.value).toBe('pending');
     expect(request.context).toMatchObject({ kind: 'vip', services: ['plumbing', 'electrical'], ownerId: sara.userId });
@@ -276,7 +277,7 @@ describe('giving a visit back', () => {
   it('the customer cancels a pending VIP request only with its visit given back, which lowers the visits used', async () => {
     const sara = await newSubscriber();
     const { requestId, stream } = await bookedVip(sara.client, sara.userId);
-    const cancelled = () => requestEvent(stream, 1, 'cancelled');
+    const cancelled = () => requestEvent(stream, 2, 'cancelled');
     const refund = async () => subscriptionEvent(sara.userId, await subscriptionVersion(sara.userId), 'visitRefunded', { requestId });
 
     const before = await h.store.lastPosition();
@@ -301,7 +302,7 @@ describe('giving a visit back', () => {
   it('the admin declines a VIP request only with its visit given back', async () => {
     const sara = await newSubscriber();
     const { requestId, stream } = await bookedVip(sara.client, sara.userId);
-    const declined = () => requestEvent(stream, 1, 'declined', { adminNote: 'No technician free that day' });
+    const declined = () => requestEvent(stream, 2, 'declined', { adminNote: 'No technician free that day' });
 
     const before = await h.store.lastPosition();
     await expectRefused(await propose(h, 'admin', [declined()]), 422, 'visitNotGivenBack', before);
@@ -321,11 +322,11 @@ describe('giving a visit back', () => {
 
     // Twice in one batch: the second finds the visit already given back.
     const before = await h.store.lastPosition();
-    const twice = [requestEvent(stream, 1, 'cancelled'), refund(version), refund(version + 1)];
+    const twice = [requestEvent(stream, 2, 'cancelled'), refund(version), refund(version + 1)];
     await expectRefused(await propose(h, sara.client, twice), 422, 'visitWasRecorded', before);
 
     // Or once accepted, then again beside the request's ending.
-    expect((await propose(h, sara.client, [requestEvent(stream, 1, 'cancelled'), refund(version)])).status).toBe(200);
+    expect((await propose(h, sara.client, [requestEvent(stream, 2, 'cancelled'), refund(version)])).status).toBe(200);
     const afterRefund = await h.store.lastPosition();
     const again = [refund(version + 1), requestEvent(stream, 2, 'cancelled')];
     await expectRefused(await propose(h, sara.client, again), 422, 'visitWasRecorded', afterRefund);

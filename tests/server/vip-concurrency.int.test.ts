@@ -64,7 +64,7 @@ describe.each(backends)('VIP bookings made at once on $name', (backend) => {
     expect(visits).toHaveLength(1);
     expect(vipBookings).toHaveLength(1);
     expect((visits[0]!.data as { requestId: string }).requestId).toBe(vipBookings[0]!.stream.slice('request-'.length));
-    expect(await h.store.lastPosition(), 'only the accepted batch’s two events').toBe(before + 2);
+    expect(await h.store.lastPosition(), 'only the accepted batch’s two events and its order number').toBe(before + 3);
   });
 
   it('takes at most one per round and never more than the plan’s 4 visits, over 6 rounds 2 h apart', async () => {

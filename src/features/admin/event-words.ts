@@ -23,6 +23,7 @@ export const eventLabels: Record<string, MessageDescriptor> = {
   'user.addressEdited': msg`Address edited`,
   'user.addressRemoved': msg`Address removed`,
   'request.submitted': msg`Request submitted`,
+  'request.numbered': msg`Order number given`,
   'request.offerMade': msg`Offer sent`,
   'request.declined': msg`Request declined`,
   'request.offerAccepted': msg`Offer accepted`,

@@ -1,28 +1,41 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import type { SessionUser } from '../../../machines/auth.machine.ts';
 import type { RequestSubmitted } from '../../../machines/domain/request-events.ts';
-import { selectSettings } from '../../app/log-readings.ts';
+import { requestNumber } from '../../../machines/request.machine.ts';
+import { orderNumberSelector, selectSettings } from '../../app/log-readings.ts';
 import { useLogSelector } from '../../app/use-event-log.ts';
 import { requestSummaryLink } from '../../app/whatsapp-link.ts';
 import type { EventLog } from '../../eventlog/event-log.ts';
 import { button } from '../../ui/button.css.ts';
+import { OrderNumber } from '../../ui/OrderNumber.tsx';
 import { serviceNames } from '../services/service-names.ts';
 import * as styles from './booking.css.ts';
 
 const selectSupportNumber = (log: EventLog) => selectSettings(log).supportNumber;
 
 // After submitting: the request is recorded (or queued offline); the customer may tell the
-// business on WhatsApp with the spec's prefilled summary, and follow it in My Requests.
-export function BookingDone({ request, user, log }: { request: RequestSubmitted; user: SessionUser; log: EventLog }) {
+// business on WhatsApp with the spec's prefilled summary, and follow it in My Requests. The
+// order number shows once the server has given it (offline, when the request is sent).
+interface BookingDoneProps {
+  request: RequestSubmitted;
+  requestId: string;
+  user: SessionUser;
+  log: EventLog;
+}
+
+export function BookingDone({ request, requestId, user, log }: BookingDoneProps) {
   const { i18n } = useLingui();
   const supportNumber = useLogSelector(log, selectSupportNumber, null);
+  const orderNumber = useLogSelector(log, useMemo(() => orderNumberSelector(requestId), [requestId]), null);
   const link = requestSummaryLink(supportNumber, {
     clientName: user.fullName,
     email: user.email,
     mobile: user.mobile,
     userId: user.id,
-    orderNumber: request.orderNumber,
+    orderNumber,
+    requestNumber: requestNumber(requestId),
     services: request.services.map((service) => i18n._(serviceNames[service])),
     note: request.note,
     location: request.address,
@@ -36,9 +49,7 @@ export function BookingDone({ request, user, log }: { request: RequestSubmitted;
         <Trans>Your request has been recorded.</Trans>
       </h2>
       <p>
-        <Trans>
-          Order number <span dir="ltr">{request.orderNumber}</span>
-        </Trans>
+        <Trans>Order number</Trans> <OrderNumber value={orderNumber} />
       </p>
       {link ? (
         <a href={link} className={button()} target="_blank" rel="noopener noreferrer">

@@ -57,7 +57,7 @@ export function BookingForm({ kind, services, start, user, log }: BookingFormPro
   }, [done, toaster, log]);
 
   if (done && context.submitted && context.requestId) {
-    return <BookingDone request={context.submitted} user={user} log={log} />;
+    return <BookingDone request={context.submitted} requestId={context.requestId} user={user} log={log} />;
   }
 
   const problem = (field: Field) => {

@@ -20,7 +20,7 @@ export function BookingPage({ serviceId, start }: { serviceId: string; start: Bo
       <h1 className={styles.title}>
         <Trans>Book: {i18n._(serviceNames[service])}</Trans>
       </h1>
-      <BookingForm key={start.orderNumber + start.now} kind="general" services={[service]} start={start} user={user} log={log} />
+      <BookingForm key={start.now} kind="general" services={[service]} start={start} user={user} log={log} />
     </div>
   );
 }

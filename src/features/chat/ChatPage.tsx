@@ -26,7 +26,7 @@ export function ChatPage({ stream, title }: { stream: string; title: MessageDesc
 
   if (!user || !log || !thread) return null;
   if (thread.kind === 'request' && !request) return connecting ? null : <NotFoundPage />;
-  // A submitted request always has its order number: the only number customers know it by.
+  // An accepted request has its order number (given with it); a pending one, none yet.
   const orderNumber = request?.request.orderNumber ?? '';
   const heading = request ? i18n._(msg`Chat about order ${orderNumber}`) : i18n._(title);
   return (

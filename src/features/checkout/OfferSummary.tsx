@@ -3,6 +3,7 @@ import type { CustomerRequestRow } from '../../app/log-readings.ts';
 import { serviceList } from '../services/service-names.ts';
 import { AmountDue } from './AmountDue.tsx';
 import * as styles from './checkout.css.ts';
+import { OrderNumber } from '../../ui/OrderNumber.tsx';
 
 /** What is being paid for: the amount (VAT included), the service, and the order number the customer knows it by. */
 export function OfferSummary({ row }: { row: CustomerRequestRow }) {
@@ -18,7 +19,7 @@ export function OfferSummary({ row }: { row: CustomerRequestRow }) {
         <Trans>Order number</Trans>
       </dt>
       <dd className={styles.detail}>
-        <span dir="ltr">{row.request.orderNumber}</span>
+        <OrderNumber value={row.request.orderNumber} />
       </dd>
     </dl>
   );

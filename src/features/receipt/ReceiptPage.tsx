@@ -12,6 +12,7 @@ import { NotFoundPage } from '../shell/NotFoundPage.tsx';
 import { PaidInvoice } from './PaidInvoice.tsx';
 import { InvoiceLine } from './TaxInvoice.tsx';
 import * as styles from './receipt.css.ts';
+import { OrderNumber } from '../../ui/OrderNumber.tsx';
 
 // `/receipt/{requestId}`: the customer's paid request as a printable, downloadable invoice.
 // Anyone else's request, or an unpaid one, is the not-found page, unless `confirmed`: the checkout
@@ -39,7 +40,7 @@ export function ReceiptPage({ requestId, confirmed }: { requestId: string; confi
       }
     >
       <InvoiceLine label={<Trans>Order number</Trans>}>
-        <span dir="ltr">{row.request.orderNumber}</span>
+        <OrderNumber value={row.request.orderNumber} />
       </InvoiceLine>
       <InvoiceLine label={<Trans>Service</Trans>}>{serviceList(row.request.services, i18n)}</InvoiceLine>
     </PaidInvoice>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentProps, ReactNode } from 'react';
 import { formatBusinessDate } from '../../app/business-dates.ts';
 import type { CustomerRequestRow } from '../../app/log-readings.ts';
+import { OrderNumber } from '../../ui/OrderNumber.tsx';
 import { RiyalAmount } from '../../ui/RiyalAmount.tsx';
 import * as styles from './request-fact-list.css.ts';
 
@@ -37,9 +38,7 @@ export function RequestFactList({
     <dl className={styles.facts}>
       {showing.has('orderNumber') ? (
         <Fact label={<Trans>Order number</Trans>}>
-          <span dir="ltr" data-testid="order-number">
-            {request.orderNumber}
-          </span>
+          <OrderNumber value={request.orderNumber} />
         </Fact>
       ) : null}
       {showing.has('address') ? (

@@ -54,7 +54,7 @@ export function VipPage({ start }: { start: BookingStart }) {
           </Link>
         </section>
       ) : (
-        <BookingForm key={start.orderNumber + start.now} kind="vip" services={[]} start={start} user={user} log={log} />
+        <BookingForm key={start.now} kind="vip" services={[]} start={start} user={user} log={log} />
       )}
     </div>
   );

@@ -1,0 +1,17 @@
+import { Trans } from '@lingui/react/macro';
+
+/** The number a customer quotes for a request; the server gives it once the request reaches it. */
+export function OrderNumber({ value }: { value: number | null }) {
+  if (value === null) {
+    return (
+      <span data-testid="order-number-pending">
+        <Trans>Order number pending</Trans>
+      </span>
+    );
+  }
+  return (
+    <span dir="ltr" data-testid="order-number">
+      {value}
+    </span>
+  );
+}
