@@ -1,6 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventCatalog } from '../../machines/domain/event-catalog.ts';
+import { currentSchemaVersion, eventCatalog } from '../../machines/domain/event-catalog.ts';
 import { parseStream } from '../../machines/domain/streams.ts';
 import { appendPolicyTypes, mayAppend } from '../../server/policy/append-policy.ts';
 import type { Harness } from './app-harness.ts';
@@ -85,7 +85,7 @@ describe('the append policy over HTTP', () => {
     const stream = name();
     const before = await h.store.lastPosition();
     const { client, actor } = proposers[who];
-    const event = { id: uuidv7(), stream, expectedVersion: 0, type, schema: 1, data: null };
+    const event = { id: uuidv7(), stream, expectedVersion: 0, type, schema: currentSchemaVersion(eventCatalog[type]!), data: null };
     const response = await propose(h, client as string, [event]);
     const parsed = parseStream(stream)!;
     const allowed =
