@@ -19,7 +19,7 @@ describe('event payload schemas', () => {
   });
 
   it('refuses a missing field', () => {
-    expect(schemaOf('user.registered').safeParse({ fullName: 'Sara Q', email: 'sara@example.com' }).success).toBe(false);
+    expect(schemaOf('user.registered').safeParse({ email: 'sara@example.com', mobile: '+966512345678' }).success).toBe(false);
   });
 
   it('refuses a mobile that is not stored as +9665XXXXXXXX', () => {

@@ -193,10 +193,11 @@ describe('attaching a photo to a booking', () => {
     await expectLogUnchangedAndHealthy(h, before);
   });
   describe('sent after the booking (chosen offline)', () => {
+    // After the booking and the order number the server gave it.
     const photoAttached = (stream: string, photoId: string) => ({
       id: uuidv7(),
       stream,
-      expectedVersion: 1,
+      expectedVersion: 2,
       type: 'request.photoAttached',
       schema: 1,
       data: { photoId },
