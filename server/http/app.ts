@@ -110,7 +110,7 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
   app.route('/api/chats', chatRoutes(appending));
   app.route('/api/admin/grants', grantRoutes(appending));
   app.route(paymentsPath, paymentRoutes({ ...appending, provider, webhookSecret: deps.config.moyasar?.webhookSecret ?? null }));
-  if (provider.name === 'test') app.route(testGatewayPath, testGatewayRoutes({ ...deps, origins }));
+  if (provider.name === 'test') app.route(testGatewayPath, testGatewayRoutes({ ...deps, origins, streamStates }));
 
   app.all('/api/*', () => {
     throw new ApiError(404, 'notFound', 'No such API route.');

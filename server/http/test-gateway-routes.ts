@@ -1,7 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { createPaymentBody } from '../payments/gateway-payment.ts';
+import { requestStream } from '../../machines/domain/streams.ts';
+import { requestMachine, type RequestSnapshot } from '../../machines/request.machine.ts';
 import { requireCustomer } from '../auth/session-middleware.ts';
+import type { StreamStates } from '../events/stream-states.ts';
+import { purchaseOf } from '../payments/purchases.ts';
 import { CardRefused, createTestPayment, verifyTestPayment } from '../payments/test-gateway.ts';
 import type { Database } from '../store/database.ts';
 import { ApiError } from './api-error.ts';
@@ -13,19 +17,36 @@ import type { SiteOrigins } from './site-origins.ts';
 // at /api/test-gateway/v1/payments while no real provider is configured:
 //   POST /                    the card → the payment: paid, failed, or initiated (confirm first)
 //   POST /:id/verification    {approved} → the payment after its confirmation step
-// Both for the signed-in customer only, who is sent back to a page of this site alone (never an
-// open redirect), and who alone answers their payment's confirmation step.
+// Like a provider, it takes the card without our session (the browser sends none there); it
+// sends the customer back to a page of this site alone (never an open redirect), and only the
+// customer whose purchase it pays, signed in, answers the confirmation step.
 const verification = z.strictObject({ approved: z.boolean() });
 
-export function testGatewayRoutes(deps: { db: Database; now: () => Date; origins: SiteOrigins }): Hono<AppEnv> {
+interface TestGatewayDeps {
+  db: Database;
+  now: () => Date;
+  origins: SiteOrigins;
+  streamStates: StreamStates;
+}
+
+export function testGatewayRoutes(deps: TestGatewayDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.post('/', requireCustomer, async (c) => {
+  /** Whether the payment's metadata names a purchase of `customerId`: their plan, or their request. */
+  const paysFor = (customerId: string) => async (metadata: Record<string, string>) => {
+    const purchase = purchaseOf(metadata);
+    if (!purchase) return false;
+    if (purchase.kind === 'plan') return purchase.customerId === customerId;
+    const { snapshot } = await deps.streamStates.current(requestStream(purchase.requestId), requestMachine);
+    return (snapshot as RequestSnapshot).context.ownerId === customerId;
+  };
+
+  routes.post('/', async (c) => {
     const body = createPaymentBody.safeParse(await jsonOf(c.req));
     if (!body.success) throw new ApiError(400, 'invalidPayment', 'The payment request is not valid.');
     if (!deps.origins.isSitePage(body.data.callback_url)) throw new ApiError(400, 'invalidCallbackUrl', 'The customer can only be sent back to this site.');
     try {
-      return c.json(await createTestPayment(deps.db, body.data, c.get('session')!.accountId, deps.now()), 201);
+      return c.json(await createTestPayment(deps.db, body.data, deps.now()), 201);
     } catch (error) {
       if (error instanceof CardRefused) throw new ApiError(400, error.code, 'The card details are not valid.');
       throw error;
@@ -35,7 +56,7 @@ export function testGatewayRoutes(deps: { db: Database; now: () => Date; origins
   routes.post('/:id/verification', requireCustomer, async (c) => {
     const body = verification.safeParse(await jsonOf(c.req));
     if (!body.success) throw new ApiError(400, 'invalidPayload', 'Send {approved}.');
-    const payment = await verifyTestPayment(deps.db, c.req.param('id'), c.get('session')!.accountId, body.data.approved);
+    const payment = await verifyTestPayment(deps.db, c.req.param('id'), paysFor(c.get('session')!.accountId), body.data.approved);
     if (!payment) throw new ApiError(404, 'notFound', 'No such payment.');
     return c.json(payment);
   });

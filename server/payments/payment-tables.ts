@@ -71,12 +71,6 @@ export const paymentMigrations: Migration[] = [
         where plan_id is not null and failed_at is null and settled_at is null;`,
   },
   {
-    // The built-in test provider's 3-D Secure step is answered only by the customer who paid.
-    version: 303,
-    name: 'test payments know their payer',
-    sql: `alter table test_gateway_payments add column payer_id text;`,
-  },
-  {
     // Invoice numbers issued with the append that records their payment, gap-free from here on
     // (invoice-numbers.ts); they go on from the last number the old sequence handed out.
     version: 304,

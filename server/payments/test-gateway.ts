@@ -25,7 +25,6 @@ interface TestPaymentRow {
   brand: string;
   last4: string;
   message: string | null;
-  payer_id: string | null;
 }
 
 export class CardRefused extends Error {
@@ -34,7 +33,7 @@ export class CardRefused extends Error {
   }
 }
 
-export async function createTestPayment(db: Database, body: CreatePaymentBody, payerId: string, now: Date): Promise<GatewayPayment> {
+export async function createTestPayment(db: Database, body: CreatePaymentBody, now: Date): Promise<GatewayPayment> {
   const existing = await findRow(db, body.given_id);
   if (existing) return wireShape(existing);
   const problem = cardProblem(body.source, riyadhDateAt(now.toISOString()));
@@ -49,8 +48,8 @@ export async function createTestPayment(db: Database, body: CreatePaymentBody, p
   // A second create with the same id (a second tab, a retried request) gets the first payment.
   await db.query(
     `insert into test_gateway_payments
-       (id, amount_halalas, currency, metadata, callback_url, status, brand, last4, message, created_at, payer_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) on conflict (id) do nothing`,
+       (id, amount_halalas, currency, metadata, callback_url, status, brand, last4, message, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) on conflict (id) do nothing`,
     [
       body.given_id,
       body.amount,
@@ -62,7 +61,6 @@ export async function createTestPayment(db: Database, body: CreatePaymentBody, p
       lastFour(digits),
       outcome.message,
       now,
-      payerId,
     ],
   );
   return wireShape((await findRow(db, body.given_id))!);
@@ -70,11 +68,16 @@ export async function createTestPayment(db: Database, body: CreatePaymentBody, p
 
 /**
  * The paying customer's answer on the confirmation page; a payment that is no longer waiting
- * keeps its outcome. Null for a payment this customer did not make.
+ * keeps its outcome. Null for a payment that does not pay for something of `isPayers`.
  */
-export async function verifyTestPayment(db: Database, paymentId: string, payerId: string, approved: boolean): Promise<GatewayPayment | null> {
+export async function verifyTestPayment(
+  db: Database,
+  paymentId: string,
+  isPayers: (metadata: Record<string, string>) => Promise<boolean>,
+  approved: boolean,
+): Promise<GatewayPayment | null> {
   const before = await findRow(db, paymentId);
-  if (before?.payer_id !== payerId) return null;
+  if (!before || !(await isPayers(before.metadata))) return null;
   await db.query(
     `update test_gateway_payments set status = $2, message = $3 where id = $1 and status = 'initiated'`,
     [paymentId, approved ? 'paid' : 'failed', approved ? 'APPROVED' : 'Authentication failed'],

@@ -177,11 +177,6 @@ describe('where the gateway sends the customer back', () => {
       expect(rows).toEqual([]);
     },
   );
-
-  it('takes a card from signed-in customers only', async () => {
-    const { start } = await started();
-    expectRefused(await h.request(testGatewayPath, { body: cardPaymentBody(start, testCards.paid) }), 401, 'signInRequired');
-  });
 });
 
 describe('a card that asks for verification', () => {
