@@ -115,10 +115,11 @@ describe.each(languages)('chat, in %s', (language: Language) => {
     const { page } = customer;
     const requestId = await bookByApi(page, 'plumbing', nextRiyadhWeekday(2));
     await customer.open('/my-requests');
+    // The order number the server gave the booking: customers know a request by it alone.
+    const orderNumber = Number(await page.getByTestId('order-number').first().textContent());
     await page.getByRole('link', { name: text.chatAboutRequest }).click();
     await page.waitForURL((url) => url.pathname === '/chat' && url.searchParams.get('requestId') === requestId);
-    // bookByApi's order number: customers know a request by it alone.
-    await page.getByRole('heading', { name: text.chatAboutOrder(321), level: 1 }).waitFor();
+    await page.getByRole('heading', { name: text.chatAboutOrder(orderNumber), level: 1 }).waitFor();
     await messages(page).first().waitFor();
     const words = language === 'ar' ? 'متى يصل الفني؟' : 'When does the technician come?';
     await page.getByRole('textbox', { name: text.typeYourMessage }).fill(words);
