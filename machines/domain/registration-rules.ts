@@ -1,5 +1,5 @@
 import { normaliseEmail, normaliseSaudiMobile } from './phone-number.ts';
-import { email as emailSchema, fullName as fullNameSchema, isCleanText } from './text-fields.ts';
+import { isCleanText, isEmailAddress, showsALetterOrDigit } from './text-rules.ts';
 
 // What a registration must hold, judged the same in the browser (every problem at once,
 // beside its field) and by the server: a name, a password, and a mobile OR an email, since
@@ -34,10 +34,10 @@ export const mobileOrEmailGiven = ({ mobile, email }: Pick<TypedRegistration, 'm
   mobile.trim() !== '' || email.trim() !== '';
 
 function fullNameProblem(typed: string): RegistrationProblem | null {
-  if (typed.trim() === '') return 'fullNameRequired';
-  const issue = fullNameSchema.safeParse(typed).error?.issues[0];
-  if (!issue) return null;
-  return issue.message === 'invalidCharacters' ? 'invalidCharacters' : 'invalidFullName';
+  const name = typed.trim();
+  if (name === '') return 'fullNameRequired';
+  if (!isCleanText(typed, { multiline: false })) return 'invalidCharacters';
+  return name.length >= 2 && name.length <= 100 && showsALetterOrDigit.test(name) ? null : 'invalidFullName';
 }
 
 function passwordProblem(typed: string): RegistrationProblem | null {
@@ -52,7 +52,7 @@ export function registrationProblems(typed: TypedRegistration): RegistrationProb
   const problems: Record<RegistrationField, RegistrationProblem | null> = {
     fullName: fullNameProblem(typed.fullName),
     mobile: typed.mobile.trim() !== '' && !normaliseSaudiMobile(typed.mobile) ? 'invalidMobile' : null,
-    email: typed.email.trim() !== '' && !emailSchema.safeParse(typed.email).success ? 'invalidEmail' : null,
+    email: typed.email.trim() !== '' && !isEmailAddress(typed.email) ? 'invalidEmail' : null,
     password: passwordProblem(typed.password),
   };
   if (!mobileOrEmailGiven(typed)) {

@@ -8,22 +8,8 @@ import { normaliseSaudiMobile } from './phone-number.ts';
 // only where several lines are allowed), a lone surrogate (not Unicode at all), or a bidi
 // override, embedding or isolate control, which would make a name or a note display as
 // something it is not. The refusal's message is the reason code the client translates.
-export const invalidCharacters = 'invalidCharacters';
-
-const controlCharacter = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
-const lineBreakOrTab = /[\t\n]/;
-const bidiControl = /[\u202A-\u202E\u2066-\u2069]/;
-// In a `u` regex a surrogate pair is one code point, so only a lone surrogate matches.
-const loneSurrogate = /\p{Cs}/u;
-
-export function isCleanText(value: string, { multiline }: { multiline: boolean }): boolean {
-  return (
-    !loneSurrogate.test(value) &&
-    !controlCharacter.test(value) &&
-    !bidiControl.test(value) &&
-    (multiline || !lineBreakOrTab.test(value))
-  );
-}
+export { invalidCharacters, isCleanText } from './text-rules.ts';
+import { invalidCharacters, isCleanText, showsALetterOrDigit } from './text-rules.ts';
 
 export interface TextBounds {
   min?: number;
@@ -38,8 +24,6 @@ export const lineText = ({ min = 1, max }: TextBounds) =>
 export const multilineText = ({ min = 0, max }: TextBounds) =>
   z.string().refine((value) => isCleanText(value, { multiline: true }), invalidCharacters).trim().min(min).max(max);
 
-/** A person's name must show at least one letter or digit: zero-width characters alone are no name. */
-const showsALetterOrDigit = /[\p{L}\p{N}]/u;
 export const fullName = lineText({ min: 2, max: 100 }).refine((name) => showsALetterOrDigit.test(name), 'invalidFullName');
 
 export const email = lineText({ max: 254 }).toLowerCase().pipe(z.email());

@@ -58,12 +58,13 @@ describe.each(languages)('the admin area, in %s', (language) => {
     await page.waitForURL('**/admin/login');
   });
 
-  /** The admin area's top bar: the logo leads to the admin's home, and no customer Login or menu. */
+  /** The admin area's top bar: the logo leads to the admin's home, the language switch, and no customer Login or menu. */
   async function expectAdminTopBar(page: Page) {
     const banner = page.getByRole('banner');
     expect(await banner.getByRole('link', { name: text.homeLink }).getAttribute('href')).toBe('/admin');
     expect(await banner.getByRole('link').count()).toBe(1);
-    expect(await banner.getByRole('button').count()).toBe(0);
+    expect(await banner.getByRole('button').count()).toBe(1);
+    expect(await banner.getByRole('button').textContent()).toBe(language === 'ar' ? 'English' : 'العربية');
   }
 
   it('shows the admin shortcut outside the admin area: the login label, then the dashboard once signed in', async () => {

@@ -60,8 +60,8 @@ describe.each(languages)('a booking photo chosen offline, in %s', (language) => 
     const api = await adminByApi(browser());
     const stored = (await api.events()).filter((event) => event.stream === `request-${requestId}`);
     await api.context.close();
-    expect(stored.map((event) => event.type)).toEqual(['request.submitted', 'request.photoAttached']);
-    const { photoId } = stored[1]!.data as { photoId: string };
+    expect(stored.map((event) => event.type)).toEqual(['request.submitted', 'request.numbered', 'request.photoAttached']);
+    const { photoId } = stored[2]!.data as { photoId: string };
 
     const admin = await newVisitor(browser());
     visitors.push(admin);
