@@ -6,8 +6,8 @@ import type { ActorRefFrom } from 'xstate';
 import type { bookingMachine } from '../../../machines/booking.machine.ts';
 import type { Coordinates } from '../../../machines/domain/riyadh-bounds.ts';
 import { useAppServices } from '../../app/app-context.tsx';
-import { currentPosition } from '../../app/current-position.ts';
 import { showToast } from '../../app/toaster.ts';
+import { useLocateMe } from '../../app/use-locate-me.ts';
 import { Button } from '../../ui/Button.tsx';
 import { problemText } from './booking-messages.ts';
 import * as styles from './booking.css.ts';
@@ -24,19 +24,13 @@ export function LocationPicker({ booking }: { booking: BookingActor }) {
   const coordinates = useSelector(booking, (snapshot) => snapshot.context.coordinates);
   const problem = useSelector(booking, (snapshot) => snapshot.context.problems.location ?? null);
   const hours = useSelector(booking, (snapshot) => snapshot.context.workingHours);
-  const [locating, setLocating] = useState<'idle' | 'busy' | 'failed'>('idle');
   const [mapOpen, setMapOpen] = useState(false);
 
   const pick = (point: Coordinates) => {
     booking.send({ type: 'pickLocation', coordinates: point });
     if (!booking.getSnapshot().context.problems.location) showToast(toaster, { content: { title: locationSelected } });
   };
-  const locateMe = async () => {
-    setLocating('busy');
-    const answer = await currentPosition();
-    setLocating(answer.ok ? 'idle' : 'failed');
-    if (answer.ok) pick(answer.coordinates);
-  };
+  const { locating, locateMe } = useLocateMe(pick);
 
   return (
     <div className={styles.field}>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import type { Coordinates } from '../../../machines/domain/riyadh-bounds.ts';
-import { currentPosition } from '../../app/current-position.ts';
+import { useLocateMe } from '../../app/use-locate-me.ts';
 import { Button } from '../../ui/Button.tsx';
 import { addressRefusal } from './address-messages.ts';
 import * as styles from './saved-addresses.css.ts';
@@ -11,15 +11,8 @@ const MapPicker = lazy(() => import('../booking/MapPicker.tsx'));
 // A saved address's pin, optional as a booking's is: the device's position or a point on the map.
 export function PinField({ pin, onPin }: { pin: Coordinates | null; onPin: (pin: Coordinates | null) => void }) {
   const { i18n } = useLingui();
-  const [locating, setLocating] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const { locating, locateMe } = useLocateMe(onPin);
   const [mapOpen, setMapOpen] = useState(false);
-
-  const locateMe = async () => {
-    setLocating('busy');
-    const answer = await currentPosition();
-    setLocating(answer.ok ? 'idle' : 'failed');
-    if (answer.ok) onPin(answer.coordinates);
-  };
 
   return (
     <div className={styles.actions}>
