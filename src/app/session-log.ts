@@ -5,6 +5,7 @@
 import type { Actor } from '../../machines/domain/envelope.ts';
 import type { EventLog } from '../eventlog/event-log.ts';
 import { ListenerSet } from '../eventlog/listener-set.ts';
+import { loadCodeChunk } from './code-chunk.ts';
 import { afterFirstContentfulPaint } from './first-paint.ts';
 
 // On a first visit the log's code (~15 kB) would share a slow network with the code of the
@@ -56,7 +57,7 @@ export class SessionLog {
       scope,
       log: null,
       opening: afterFirstContentfulPaint(logWaitsForPaintAtMostMs)
-        .then(() => import('../eventlog/event-log.ts'))
+        .then(() => loadCodeChunk(() => import('../eventlog/event-log.ts')))
         .then(({ createEventLog }) => createEventLog({ scope, actor })),
     };
     void open.opening.then((log) => {
