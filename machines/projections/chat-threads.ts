@@ -41,14 +41,19 @@ export interface ThreadRow {
   lastSeen: string | null;
 }
 
-/** Every thread with a message, unread ones first, then the latest conversation first. */
+/**
+ * Every thread someone wrote in, unread ones first, then the latest conversation first. A thread
+ * holding only the company's greeting is a customer's look at a screen, not a conversation.
+ */
 export function threadRows(streams: ReadonlyMap<string, AnyMachineSnapshot>): ThreadRow[] {
   const rows: ThreadRow[] = [];
   const messagedAt = customerMessageTimes(streams);
   for (const [stream, snapshot] of streams) {
     const thread = chatThreadOf(stream);
+    if (!thread) continue;
     const chat = snapshot.context as ChatContext;
-    if (!thread || chat.messages.length === 0) continue;
+    const lastMessage = chat.messages.findLast((message) => message.content.kind === 'text');
+    if (!lastMessage) continue;
     const customerId =
       thread.kind === 'general'
         ? thread.userId
@@ -60,7 +65,7 @@ export function threadRows(streams: ReadonlyMap<string, AnyMachineSnapshot>): Th
       customerId,
       customerName: customer?.fullName ?? '',
       requestNumber: thread.kind === 'request' ? requestNumber(thread.requestId) : null,
-      lastMessage: chat.messages.findLast((message) => message.content.kind === 'text') ?? null,
+      lastMessage,
       unread: unreadFor(chat, 'admin'),
       lastSignIn: customer?.lastSeen ?? null,
       lastSeen: customer && customerId ? lastSeenOf(customer, messagedAt.get(customerId)) : null,

@@ -44,8 +44,9 @@ describe('the admin’s list of threads', () => {
     ['chat-user-1234', thread(said('Hi', 1), said('Hello Sara', 20, admin))],
     // Omar's request thread: one message the admin has not read, older.
     [`chat-request-${requestId}`, thread(said('When?', 10, customer('5678')))],
-    // A thread nobody wrote in is not listed.
+    // A thread nobody wrote in is not listed, nor one holding only the company's greeting (a look at a request's page).
     ['chat-user-9999', thread()],
+    ['chat-user-5678', thread(anEvent('chat.greeted', { customerName: 'Omar' }, { actor: system, at: at(30) }))],
   ]);
 
   it('lists unread threads first, each with its customer, request number and last message', () => {
