@@ -180,6 +180,28 @@ describe.each(languages)('the admin Requests tab, in %s', (language) => {
     expect(await offersSeenBy(customer.page, booked.requestId)).toEqual([24_000]);
   });
 
+  it('says it is loading, never "0 requests", until the log has heard from the server', async () => {
+    const { visitor: customer, person } = await registeredCustomer(language === 'ar' ? 'ريم القحطاني' : 'Reem Alqahtani');
+    const booked = await book(customer.page, person.storedMobile, 'The sink is blocked');
+    const admin = await signedInAdmin();
+    const { page } = admin;
+    // Every count line the tab shows from its first paint, as the admin would have read it.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { countLinesSeen: seen });
+      new MutationObserver(() => {
+        for (const line of document.querySelectorAll('#main p[role="status"], #main p[aria-busy="true"]')) {
+          const words = line.textContent ?? '';
+          if (seen.at(-1) !== words) seen.push(words);
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await admin.open('/admin/dashboard?tab=requests');
+    await rowOf(page, booked).waitFor();
+    const seen = await page.evaluate(() => (window as unknown as { countLinesSeen: string[] }).countLinesSeen);
+    expect(seen).not.toContain(text.noRequests);
+  });
+
   it('asks before a free offer to a request that is not a VIP visit; Change the price sends nothing', async () => {
     const { visitor: customer, person } = await registeredCustomer(language === 'ar' ? 'وليد السهلي' : 'Waleed Alsahli');
     const booked = await book(customer.page, person.storedMobile, 'Fix the door lock');
