@@ -75,8 +75,8 @@ describe('garbage in the stored log', () => {
 
   it('ignores snapshots that are not snapshots, and replays their streams', async () => {
     const { transport, scope } = await syncedScope();
-    await rawStore(scope, 'snapshots').setItem('settings', 42);
-    await rawStore(scope, 'snapshots').setItem('user-a1', null);
+    await rawStore(scope, 'snapshots').setItem('settings', null);
+    await rawStore(scope, 'snapshots').setItem('user-1234', 42);
 
     const log = await reopened(scope, transport);
 

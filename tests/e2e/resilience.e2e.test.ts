@@ -69,8 +69,7 @@ describe('garbage in the app’s IndexedDB', () => {
     const shownBefore = await messagesOf(customer.open, page);
 
     await garbleTheLog(page, `eventlog-customer-${id}`);
-    await page.reload();
-    await page.locator('#main').waitFor();
+    await customer.open('/my-requests');
 
     await page.getByTestId('request-card').first().waitFor();
     expect(await page.getByTestId('request-card').count()).toBe(1);
