@@ -79,6 +79,11 @@ export class ConfirmedStreams {
     return added;
   }
 
+  /** Some stream holds an event whose earlier version never came. */
+  hasGaps(): boolean {
+    return this.early.size > 0;
+  }
+
   clear(): void {
     this.events.clear();
     this.states.clear();

@@ -86,13 +86,19 @@ export class LocalLog {
   load(): Promise<void> {
     return this.queue.run(async () => {
       if (this.closed) return;
-      const events = await this.store.confirmedEvents();
-      const snapshots = await this.store.storedSnapshots();
-      const pending = await this.store.pendingEvents();
-      this.lastPosition = await this.store.lastPosition();
-      for (const stream of this.confirmed.restore(events, snapshots)) {
-        const state = this.confirmed.get(stream);
-        if (state) await this.store.putSnapshot(stream, storedSnapshotOf(state.snapshot, state.version));
+      const { events, snapshots, pending, lastPosition, damaged } = await this.store.read();
+      const replayed = this.confirmed.restore(events, snapshots);
+      if (damaged || this.confirmed.hasGaps()) {
+        // What the device kept cannot be trusted: it is forgotten, and the catch-up reads it all again.
+        await this.store.forgetConfirmed();
+        this.confirmed.clear();
+        this.lastPosition = 0;
+      } else {
+        this.lastPosition = lastPosition;
+        for (const stream of replayed) {
+          const state = this.confirmed.get(stream);
+          if (state) await this.store.putSnapshot(stream, storedSnapshotOf(state.snapshot, state.version));
+        }
       }
       // A tab closed between recording an acceptance and clearing its pending copy.
       const settled = pending.filter((event) => this.confirmed.has(event.id));

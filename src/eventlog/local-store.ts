@@ -1,9 +1,26 @@
 // One IndexedDB database per scope (via localforage), shared by every tab of that scope:
 // confirmed events, the pending queue, stream snapshots and the last position read.
+// What is read back is checked (stored-records.ts): records that fail are left out.
 import localforage from 'localforage';
 import type { DomainEvent } from '../../machines/domain/envelope.ts';
 import type { PendingEvent } from './pending-event.ts';
+import { isConfirmedEvent, isPendingEvent, isReadPosition, isStoredSnapshot } from './stored-records.ts';
 import type { StoredSnapshot } from './stored-snapshot.ts';
+
+/** Everything the scope keeps on this device, as read back. */
+export interface StoredLog {
+  events: DomainEvent[];
+  snapshots: Map<string, StoredSnapshot>;
+  pending: PendingEvent[];
+  lastPosition: number;
+  /** A confirmed segment or the read position was not as the log writes them: the server's copy must be read again. */
+  damaged: boolean;
+}
+
+interface Checked<T> {
+  kept: T;
+  damaged: boolean;
+}
 
 const lastPositionKey = 'lastPosition';
 
@@ -28,12 +45,25 @@ export class LocalStore {
     this.meta = open('meta');
   }
 
+  async read(): Promise<StoredLog> {
+    const events = await this.checkedConfirmed();
+    const lastPosition = await this.checkedLastPosition();
+    return {
+      events: events.kept,
+      snapshots: await this.storedSnapshots(),
+      pending: await this.pendingEvents(),
+      lastPosition: lastPosition.kept,
+      damaged: events.damaged || lastPosition.damaged,
+    };
+  }
+
   async confirmedEvents(): Promise<DomainEvent[]> {
-    const events: DomainEvent[] = [];
-    await this.confirmed.iterate<DomainEvent[], void>((segment) => {
-      events.push(...segment);
-    });
-    return events.sort((a, b) => a.position - b.position);
+    return (await this.checkedConfirmed()).kept;
+  }
+
+  /** Forgets every confirmed event, snapshot and the read position, keeping the pending queue. */
+  async forgetConfirmed(): Promise<void> {
+    await Promise.all([this.confirmed.clear(), this.snapshots.clear(), this.meta.clear()]);
   }
 
   async addConfirmed(events: DomainEvent[]): Promise<void> {
@@ -41,11 +71,15 @@ export class LocalStore {
     if (first) await this.confirmed.setItem(sortable(first.position), events);
   }
 
+  /** The queue; a record that is not a proposal this log made cannot be sent, and is removed. */
   async pendingEvents(): Promise<PendingEvent[]> {
     const events: PendingEvent[] = [];
-    await this.pending.iterate<PendingEvent, void>((event) => {
-      events.push(event);
+    const unusable: string[] = [];
+    await this.pending.iterate<unknown, void>((event, key) => {
+      if (isPendingEvent(event) && key === pendingKey(event)) events.push(event);
+      else unusable.push(key);
     });
+    for (const key of unusable) await this.pending.removeItem(key);
     return events;
   }
 
@@ -65,8 +99,8 @@ export class LocalStore {
 
   async storedSnapshots(): Promise<Map<string, StoredSnapshot>> {
     const snapshots = new Map<string, StoredSnapshot>();
-    await this.snapshots.iterate<StoredSnapshot, void>((snapshot, stream) => {
-      snapshots.set(stream, snapshot);
+    await this.snapshots.iterate<unknown, void>((snapshot, stream) => {
+      if (isStoredSnapshot(snapshot)) snapshots.set(stream, snapshot);
     });
     return snapshots;
   }
@@ -76,11 +110,28 @@ export class LocalStore {
   }
 
   async lastPosition(): Promise<number> {
-    return (await this.meta.getItem<number>(lastPositionKey)) ?? 0;
+    return (await this.checkedLastPosition()).kept;
   }
 
   async setLastPosition(position: number): Promise<void> {
     await this.meta.setItem(lastPositionKey, position);
+  }
+
+  private async checkedConfirmed(): Promise<Checked<DomainEvent[]>> {
+    const events: DomainEvent[] = [];
+    let damaged = false;
+    await this.confirmed.iterate<unknown, void>((segment) => {
+      const records: unknown[] = Array.isArray(segment) ? segment : [segment];
+      const kept = records.filter(isConfirmedEvent);
+      damaged ||= !Array.isArray(segment) || kept.length !== records.length || kept.length === 0;
+      events.push(...kept);
+    });
+    return { kept: events.sort((a, b) => a.position - b.position), damaged };
+  }
+
+  private async checkedLastPosition(): Promise<Checked<number>> {
+    const stored = await this.meta.getItem<unknown>(lastPositionKey);
+    return isReadPosition(stored) ? { kept: stored ?? 0, damaged: false } : { kept: 0, damaged: true };
   }
 
   /** Deletes the whole database: the scope's private data is gone. */

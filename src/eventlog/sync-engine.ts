@@ -28,11 +28,14 @@ export interface SyncEngineOptions {
   backoff: Backoff;
   onStatus: (status: SyncStatus) => void;
   connectivity?: ConnectivityEvents | undefined;
-  /** After this many version conflicts in a row a batch is dropped, not rebased again. */
+  /** After this many version conflicts in a row that catching up does not explain, a batch is dropped. */
   maxRebases?: number;
 }
 
 const versionConflict = 'versionConflict';
+
+const sameProposal = (next: readonly PendingEvent[], sent: readonly PendingEvent[]) =>
+  next.length === sent.length && next.every((event, index) => event.id === sent[index]!.id && event.expectedVersion === sent[index]!.expectedVersion);
 
 export class SyncEngine {
   private stopped = true;
@@ -147,9 +150,11 @@ export class SyncEngine {
         return this.fail(result);
       }
       if (result.kind === 'refused' && result.code === versionConflict && rebases < maxRebases) {
-        rebases += 1;
         if (!(await this.catchUp())) return;
         await log.rebase();
+        // Someone else wrote to the stream first (an auto-reply, another device): the batch now
+        // follows their events and goes again. Only a conflict the catch-up cannot explain counts.
+        if (sameProposal(log.nextBatch(), batch)) rebases += 1;
         continue;
       }
       rebases = 0;

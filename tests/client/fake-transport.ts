@@ -22,6 +22,7 @@ export class FakeTransport implements SyncTransport {
   private sessionEnded = false;
   private answersToLose = 0;
   private held: Array<() => void> | undefined;
+  private racing: Array<() => void> = [];
   private readonly connections = new Set<Connection>();
 
   constructor(
@@ -47,6 +48,11 @@ export class FakeTransport implements SyncTransport {
    * nor the live copy of the events arrives. */
   loseNextAnswer(): void {
     this.answersToLose += 1;
+  }
+
+  /** Each of these happens on the server just before one of the next pushes reaches it: someone else writes first. */
+  raceNextPushes(...writes: Array<() => void>): void {
+    this.racing.push(...writes);
   }
 
   holdPushes(): void {
@@ -78,6 +84,7 @@ export class FakeTransport implements SyncTransport {
     if (!this.reachable) return unreachable;
     if (this.sessionEnded) return { kind: 'refused', status: 401, code: 'signInRequired' };
     this.pushes.push(events);
+    this.racing.shift()?.();
     const answer = this.server.accept(this.actor, structuredClone(events));
     if (this.answersToLose > 0) {
       this.answersToLose -= 1;

@@ -30,6 +30,27 @@ describe('another device appended to the stream first', () => {
     expect(rejections).toEqual([]);
   });
 
+  it('sends the pending event once however many times in a row someone else writes to its stream first', async () => {
+    const { server, transport } = serverFor(admin);
+    const log = openLog({ scope: newScope('admin-a1'), actor: admin, transport });
+    const rejections: Rejection[] = [];
+    log.onRejection((rejection) => rejections.push(rejection));
+    await log.start();
+    await eventually(() => expect(log.status()).toBe('online'));
+    const otherWrite = () => server.append(otherAdmin, 'settings', 'settings.workingHoursChanged', { opens: '09:00', closes: '17:00' });
+    transport.raceNextPushes(otherWrite, otherWrite, otherWrite, otherWrite, otherWrite);
+
+    const mine = await log.propose([{ stream: 'settings', type: 'settings.autoReplySwitched', data: { enabled: false } }]);
+
+    await eventually(() => expect(log.pending()).toHaveLength(0));
+    expect(rejections).toEqual([]);
+    expect(transport.pushes.map((batch) => batch.map((event) => event.expectedVersion))).toEqual([[0], [1], [2], [3], [4], [5]]);
+    expect(server.events.filter((event) => event.actor === admin || event.actor.userId === 'a1').map((event) => [event.id, event.version])).toEqual([
+      [mine.accepted && mine.eventIds[0], 6],
+    ]);
+    expect(log.stream('settings')?.context.autoReply).toBe(false);
+  });
+
   it('drops the pending event with the machine’s reason when the other change makes it impossible', async () => {
     const { server, transport } = serverFor(admin);
     registeredCustomer(server);
