@@ -34,7 +34,7 @@ interface ReactorLag {
   stuck?: boolean;
 }
 
-export interface HealthReport {
+interface HealthReport {
   ok: boolean;
   store: { backend: Database['kind']; reachable: boolean; latestPosition?: number; roundTripMs?: number };
   reactors: ReactorLag[];
@@ -47,7 +47,7 @@ export function healthRoutes(deps: HealthDeps): Hono<AppEnv> {
   });
 }
 
-export async function healthReport(deps: HealthDeps): Promise<HealthReport> {
+async function healthReport(deps: HealthDeps): Promise<HealthReport> {
   const backend = deps.db.kind;
   try {
     const started = performance.now();
