@@ -26,6 +26,7 @@ export const autoReplyIdOf = (messageId: string) => uuidv5(messageId, replyIds);
 const needsReply = (event: StoredEvent) => event.type === 'chat.messageSent' && event.actor.role === 'customer';
 
 export class AutoReplies {
+  readonly name = reactor;
   /** Messages waiting for their reply, by id, with their position in the log. */
   private readonly waiting = new Map<string, { position: number; timer: NodeJS.Timeout }>();
   /** Every event up to here has been seen (replies may still be waiting). */
@@ -88,10 +89,14 @@ export class AutoReplies {
   }
 
   /** The last position before which nothing waits: a restart reads on from there. */
+  get handledUpTo(): number {
+    const firstWaiting = Math.min(...[...this.waiting.values()].map((waiting) => waiting.position));
+    return Math.min(this.seenUpTo, firstWaiting - 1);
+  }
+
   private async saveCheckpoint(): Promise<void> {
     if (this.stopped) return;
-    const firstWaiting = Math.min(...[...this.waiting.values()].map((waiting) => waiting.position));
-    const safe = Math.min(this.seenUpTo, firstWaiting - 1);
+    const safe = this.handledUpTo;
     await this.deps.db.query(
       `insert into reactor_checkpoints (reactor, position) values ($1, $2)
        on conflict (reactor) do update set position = greatest(reactor_checkpoints.position, excluded.position)`,

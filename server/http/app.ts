@@ -32,6 +32,7 @@ import { jsonBody, noStore, ownHostOnly, sameOriginBodies } from './request-guar
 import { requestIds, unexpectedErrorLine } from './request-log.ts';
 import { SiteOrigins } from './site-origins.ts';
 import { securityHeaders } from './security-headers.ts';
+import { healthRoutes } from './health-routes.ts';
 
 // The whole HTTP surface: API routes, then the built client for every other path.
 export interface AppDeps {
@@ -83,12 +84,9 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
     noStore,
     sameOriginBodies(origins, { fallback: jsonBody(maxRequestBytes), [uploadPath]: imageBody, [moyasarWebhookPath]: webhookBody }),
   );
+  // Before sessions: it must answer even when a cookie comes with it and the store is away.
+  app.route('/api/health', healthRoutes({ db: deps.db, now: deps.now, reactors: [autoReplies] }));
   app.use('/api/*', sessionMiddleware({ ...deps, sessionCache }));
-
-  app.get('/api/health', async (c) => {
-    await deps.db.query('select 1');
-    return c.json({ ok: true });
-  });
 
   app.route('/api/auth', authRoutes(appending));
   app.route('/api/auth/password-reset', passwordResetRoutes({ ...appending, notifier: deps.notifier ?? notifierFor(deps.config) }));

@@ -74,5 +74,5 @@ export async function expectLogUnchangedAndHealthy(h: Harness, lastPositionBefor
   expect(await h.store.lastPosition(), 'nothing may be appended').toBe(lastPositionBefore);
   const health = await h.request('/api/health');
   expect(health.status, 'the server still answers /api/health').toBe(200);
-  expect(health.body).toEqual({ ok: true });
+  expect(health.body).toMatchObject({ ok: true, store: { reachable: true } });
 }

@@ -13,7 +13,7 @@ import { openPostgresDatabase } from '../../server/store/postgres-database.ts';
 export interface Backend {
   name: string;
   /** A fresh, migrated database, and a way to open a second connection to it (another instance). */
-  open(): Promise<{ db: Database; another(): Promise<Database>; drop(): Promise<void> }>;
+  open(): Promise<{ db: Database; another(): Promise<Database>; drop(): Promise<void>; /** PostgreSQL's, for its own tools. */ url?: string }>;
 }
 
 const pglite: Backend = {
@@ -45,6 +45,7 @@ function postgres(adminUrl: string): Backend {
       await applyMigrations(db, migrations);
       return {
         db,
+        url: url.toString(),
         another: open,
         drop: async () => {
           for (const each of opened) await each.close();
