@@ -3,7 +3,7 @@ import { maxRequestBytes } from '../../../server/http/app.ts';
 import { testOrigin } from '../app-harness.ts';
 import { filledPath, paramCount, type ApiRoute } from './app-routes.ts';
 import type { FuzzBody, FuzzCase } from './fuzz-case.ts';
-import { identities, type FuzzWorld } from './fuzz-world.ts';
+import { identities, type FuzzWorld, type Identity } from './fuzz-world.ts';
 
 // Bad requests to any route of the app: malformed JSON, wrong types, huge and deep bodies,
 // forged fields in bodies that would otherwise pass, other customers' ids in the path, wrong
@@ -11,7 +11,7 @@ import { identities, type FuzzWorld } from './fuzz-world.ts';
 const ascii = (maxLength: number) => fc.string({ unit: 'grapheme-ascii', maxLength });
 
 export const origins = fc.oneof(
-  { arbitrary: fc.constant(testOrigin), weight: 4 },
+  { arbitrary: fc.constant(testOrigin), weight: 8 },
   fc.constantFrom(null, 'null', 'https://evil.example', 'http://localhost.evil.example', 'http://localhost:1', 'https://localhost', `${testOrigin}/`),
   ascii(30),
 );
@@ -107,9 +107,9 @@ const hugeBodies = fc.record({
   filler: fc.constantFrom('x', '[', ' ', 'é'),
 });
 
-function bodies(world: FuzzWorld): fc.Arbitrary<FuzzBody | null> {
+/** JSON that is not what any route reads, and bodies that do not parse. */
+function jsonBodies(world: FuzzWorld): fc.Arbitrary<FuzzBody> {
   return fc.oneof(
-    fc.constant(null),
     ascii(60).map((text): FuzzBody => ({ kind: 'text', text })),
     fc.json({ maxDepth: 3 }).chain((json) =>
       fc.nat({ max: Math.max(0, json.length - 1) }).map((cut): FuzzBody => ({ kind: 'text', text: json.slice(0, cut) })),
@@ -126,9 +126,37 @@ function bodies(world: FuzzWorld): fc.Arbitrary<FuzzBody | null> {
       kind: 'repeated',
       parts: ['{"events":[],"padding":"', { text: filler, times: maxRequestBytes + over }, '"}'],
     })),
-    fc
-      .tuple(fc.constantFrom([0xff, 0xd8, 0xff], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], [0x52, 0x49, 0x46, 0x46], []), fc.uint8Array({ maxLength: 2_000 }))
-      .map(([magic, rest]): FuzzBody => ({ kind: 'bytes', bytes: new Uint8Array([...magic, ...rest]) })),
+  );
+}
+
+const imageMagic = fc.constantFrom([0xff, 0xd8, 0xff], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], [...'RIFF\0\0\0\0WEBP'].map((char) => char.charCodeAt(0)), []);
+
+/** Real images with bytes overwritten or cut short, and junk that starts like an image. */
+function imageBodies(world: FuzzWorld): fc.Arbitrary<FuzzBody> {
+  const spoilt = fc
+    .tuple(
+      fc.constantFrom(...world.ids.images),
+      fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { maxLength: 8 }),
+      fc.option(fc.nat(), { nil: null }),
+    )
+    .map(([image, patches, cut]) => {
+      const bytes = new Uint8Array(image);
+      for (const [at, byte] of patches) bytes[at % bytes.length] = byte;
+      return cut === null ? bytes : bytes.slice(0, cut % bytes.length);
+    });
+  const junk = fc.tuple(imageMagic, fc.uint8Array({ maxLength: 2_000 })).map(([magic, rest]) => new Uint8Array([...magic, ...rest]));
+  return fc.oneof(spoilt, junk).map((bytes): FuzzBody => ({ kind: 'bytes', bytes }));
+}
+
+const imageTypes = fc.constantFrom('image/jpeg', 'image/png', 'image/webp');
+
+/** A body with the type its kind goes with, mostly, so the route reads it rather than refuse its type. */
+function typedBodies(world: FuzzWorld): fc.Arbitrary<{ contentType: string | null; body: FuzzBody | null }> {
+  return fc.oneof(
+    { arbitrary: fc.record({ contentType: fc.constant('application/json'), body: jsonBodies(world) }), weight: 6 },
+    { arbitrary: fc.record({ contentType: imageTypes, body: imageBodies(world) }), weight: 2 },
+    { arbitrary: fc.record({ contentType: fc.constant('application/json'), body: fc.constant(null) }), weight: 1 },
+    { arbitrary: fc.record({ contentType: contentTypes, body: fc.oneof(jsonBodies(world), imageBodies(world)) }), weight: 2 },
   );
 }
 
@@ -136,6 +164,12 @@ const routeWithParams = (world: FuzzWorld) =>
   fc.constantFrom(...world.routes).chain((route: ApiRoute) =>
     fc.tuple(fc.constant(route), fc.array(paramValues(world), { minLength: paramCount(route.path), maxLength: paramCount(route.path) })),
   );
+
+/** Those with a session that works come more often: their requests get past the first guard. */
+export const weightedIdentities = fc.oneof(
+  { arbitrary: fc.constantFrom<Identity>('owner', 'other', 'admin'), weight: 3 },
+  fc.constantFrom(...identities),
+);
 
 export const addresses = fc.constantFrom('fuzz:1', 'fuzz:2', 'fuzz:3');
 
@@ -145,16 +179,16 @@ export function badRequests(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
     route: routeWithParams(world),
     otherMethod: fc.option(methods, { freq: 4, nil: null }),
     query: queries,
-    identity: fc.constantFrom(...identities),
+    identity: weightedIdentities,
     garbageCookie: fc.oneof(ascii(40), fc.constantFrom('sid=', 'sid=x; sid=y', `sid=${'a'.repeat(5000)}`, 'asid=null')),
     origin: origins,
-    contentType: contentTypes,
+    typed: typedBodies(world),
     actingAsAdmin: fc.boolean(),
     declareLength: fc.boolean(),
     address: addresses,
-    body: bodies(world),
-  }).map(({ route: [route, params], otherMethod, query, ...rest }) => ({
+  }).map(({ route: [route, params], otherMethod, query, typed, ...rest }) => ({
     ...rest,
+    ...typed,
     method: otherMethod ?? route.method,
     path: `${filledPath(route.path, params)}${query}`,
   }));

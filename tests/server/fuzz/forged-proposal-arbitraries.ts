@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { currentSchemaVersion, eventDefinition } from '../../../machines/domain/event-catalog.ts';
 import { samplePayloads, type Proposer } from '../../machines/sample-payloads.ts';
 import { testOrigin } from '../app-harness.ts';
-import { addresses } from './bad-request-arbitraries.ts';
+import { addresses, weightedIdentities } from './bad-request-arbitraries.ts';
 import { currentVersion, type FuzzCase } from './fuzz-case.ts';
-import { customerSideIdentities, identities, type FuzzWorld } from './fuzz-world.ts';
+import { customerSideIdentities, type FuzzWorld, type Identity } from './fuzz-world.ts';
 
 // Batches for POST /api/events that would pass but for one forged field: an actor, a version,
 // a position or a price the server alone sets, a payload field no schema has, a server-only
@@ -125,9 +125,9 @@ function batch(forged: fc.Arbitrary<Proposal>, companions: fc.Arbitrary<Proposal
 /** POST /api/events as a browser of this site sends it, every batch carrying a forgery. */
 export function forgedProposals(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
   const companions = templates(world, ['owner', 'admin']).filter((proposal) => samplePayloads[proposal.type as string]!.by !== 'server');
-  const fromAnyone = fc.record({ identity: fc.constantFrom(...identities), events: batch(forgedByAnyone(world), companions) });
+  const fromAnyone = fc.record({ identity: weightedIdentities, events: batch(forgedByAnyone(world), companions) });
   const fromCustomers = fc.record({
-    identity: fc.constantFrom(...customerSideIdentities),
+    identity: fc.oneof({ arbitrary: fc.constantFrom<Identity>('owner', 'other'), weight: 3 }, fc.constantFrom(...customerSideIdentities)),
     events: batch(forgedByCustomers(world), templates(world, ['owner'])),
   });
   return fc

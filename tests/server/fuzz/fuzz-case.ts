@@ -63,7 +63,7 @@ async function withVersions(world: FuzzWorld, body: Extract<FuzzBody, { kind: 'p
   return { kind: 'text', text: JSON.stringify({ events }) };
 }
 
-export function bodyBytes(body: FuzzBody): Uint8Array {
+function bodyBytes(body: FuzzBody): Uint8Array {
   switch (body.kind) {
     case 'bytes':
       return body.bytes;

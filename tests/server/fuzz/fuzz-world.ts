@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { v7 as uuidv7 } from 'uuid';
 import { expect } from 'vitest';
 import type { StoredEvent } from '../../../server/store/event-store.ts';
@@ -39,6 +40,8 @@ export interface WorldIds {
   victimUploadId: string;
   /** The victim's booking as the log keeps it: replayed by others as if it were theirs. */
   victimBooking: StoredEvent;
+  /** Small real images of each kind the upload takes, for the fuzz to spoil. */
+  images: Uint8Array[];
 }
 
 export interface ConcreteRequest {
@@ -169,5 +172,19 @@ async function populate(h: Harness): Promise<WorldIds> {
   const victimRequestStream = await bookedBy(h, 'victim', { address: victimMarker, photoId: upload.body.upload.id });
   expect((await h.request(`/api/chats/chat-user-${victimId}/open`, { client: 'victim', method: 'POST' })).status).toBe(200);
   const [victimBooking] = await h.store.readStream(victimRequestStream);
-  return { ownerId, otherId, victimId, ownerRequestStream, victimRequestStream, victimUploadId: upload.body.upload.id, victimBooking: victimBooking! };
+  return {
+    ownerId,
+    otherId,
+    victimId,
+    ownerRequestStream,
+    victimRequestStream,
+    victimUploadId: upload.body.upload.id,
+    victimBooking: victimBooking!,
+    images: await smallImages(),
+  };
+}
+
+async function smallImages(): Promise<Uint8Array[]> {
+  const image = () => sharp({ create: { width: 4, height: 4, channels: 3, background: '#0a0' } });
+  return [await jpegWithGps(), await image().png().toBuffer(), await image().webp().toBuffer()];
 }
