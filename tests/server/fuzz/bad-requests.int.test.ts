@@ -17,6 +17,19 @@ const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 /** How many answers had each status: a run that only ever met the first guard tests little. */
 const statuses = new Map<number, number>();
 
+const sessionRequest: FuzzCase = {
+  method: 'GET',
+  path: '/api/auth/session',
+  identity: 'visitor',
+  garbageCookie: 'sid=not-a-session',
+  origin: null,
+  contentType: null,
+  actingAsAdmin: false,
+  declareLength: false,
+  address: 'fuzz:check',
+  body: null,
+};
+
 const actsAsAdmin = (identity: Identity) => identity === 'admin' || identity === 'ownerAndAdmin';
 
 let world: FuzzWorld;
@@ -56,6 +69,21 @@ describe('the fuzz suite', () => {
       ]),
     );
     expect(routes).not.toContain('ALL /api/*');
+  });
+
+  it('sends for each identity the session it is named after', async () => {
+    const sessionOf = async (identity: Identity) => {
+      const { request } = await resolveCase(world, { ...sessionRequest, identity });
+      return JSON.parse((await world.send(request)).text) as { user: { id: string } | null; admin: { id: string } | null };
+    };
+
+    expect((await sessionOf('owner')).user?.id).toBe(world.ids.ownerId);
+    expect((await sessionOf('other')).user?.id).toBe(world.ids.otherId);
+    expect((await sessionOf('admin')).admin).not.toBeNull();
+    expect(await sessionOf('ownerAndAdmin')).toMatchObject({ user: { id: world.ids.ownerId }, admin: expect.anything() });
+    for (const identity of ['visitor', 'suspended', 'signedOut', 'adminSignedOut', 'adminTokenAsCustomer', 'garbage'] as const) {
+      expect(await sessionOf(identity), identity).toEqual({ user: null, admin: null });
+    }
   });
 
   it(
