@@ -33,9 +33,11 @@ const sessionRequest: FuzzCase = {
 const actsAsAdmin = (identity: Identity) => identity === 'admin' || identity === 'ownerAndAdmin';
 
 let world: FuzzWorld;
+// Six accounts, a priced booking and three photos on a fresh embedded database: slow while
+// the other suites share the machine.
 beforeAll(async () => {
   world = await createFuzzWorld();
-});
+}, 240_000);
 afterAll(async () => {
   await world.close();
 });
