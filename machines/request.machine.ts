@@ -2,12 +2,15 @@
 // Riyadh, priced (or declined) by the admin, accepted or rejected by the customer, paid
 // (unless included in a plan), then completed. The customer may cancel until accepting, and
 // send the booking's one photo later (chosen offline) while the request waits for a price.
+// A charge the request could no longer take (paid already, another amount) is refunded by the
+// server at any point of its life, once per payment.
 import { and, assign, setup, type SnapshotFrom } from 'xstate';
 import type { MachineEvent } from './domain/envelope.ts';
 import type { Coordinates } from './domain/riyadh-bounds.ts';
 import type { ServiceId } from './domain/constants.ts';
 import { limits } from './domain/constants.ts';
 import { insideRiyadh, noFridayService, notBeforeToday, notInThePast, withinWorkingHours } from './domain/booking-rules.ts';
+import { notRefundedYet, withRefund, type AutomaticRefund, type ChargeRefunded, type ChargeRefundFailed } from './domain/charge-refunds.ts';
 import type {
   RequestCancelled,
   RequestCompleted,
@@ -49,6 +52,8 @@ export interface RequestContext {
   completedAt: string | null;
   cancelledAt: string | null;
   declinedAt: string | null;
+  /** Charges the server gave back (or failed to), one per payment, for the admin to see. */
+  automaticRefunds: AutomaticRefund[];
 }
 
 export type RequestEvent =
@@ -61,7 +66,9 @@ export type RequestEvent =
   | MachineEvent<'request.cancelled', RequestCancelled>
   | MachineEvent<'request.paid', RequestPaid>
   | MachineEvent<'request.completed', RequestCompleted>
-  | MachineEvent<'request.photoAttached', RequestPhotoAttached>;
+  | MachineEvent<'request.photoAttached', RequestPhotoAttached>
+  | MachineEvent<'request.chargeRefunded', ChargeRefunded>
+  | MachineEvent<'request.chargeRefundFailed', ChargeRefundFailed>;
 
 type Payload<T extends RequestEvent['type']> = Extract<RequestEvent, { type: T }>['data'];
 const submitted = (event: RequestEvent) => event.data as Payload<'request.submitted'>;
@@ -88,6 +95,7 @@ const noRequest: RequestContext = {
   completedAt: null,
   cancelledAt: null,
   declinedAt: null,
+  automaticRefunds: [],
 };
 
 export const requestMachine = setup({
@@ -105,6 +113,9 @@ export const requestMachine = setup({
     onePhotoPerRequest: ({ context }) => context.photoId === null,
     paidInFull: ({ context, event }) =>
       (event.data as Payload<'request.paid'>).amountHalalas === context.priceHalalas,
+    refundedByServer: ({ event }) => event.actor.role === 'system',
+    notRefundedYet: ({ context, event }) =>
+      notRefundedYet(context.automaticRefunds, (event.data as Payload<'request.chargeRefunded'>).paymentId),
   },
   actions: {
     recordSubmission: assign(({ event }) => {
@@ -125,11 +136,23 @@ export const requestMachine = setup({
     recordPayment: assign(({ event }) => ({ payment: event.data as Payload<'request.paid'>, paidAt: event.at })),
     recordCompletion: assign({ completedAt: ({ event }) => event.at }),
     recordPhoto: assign({ photoId: ({ event }) => (event.data as Payload<'request.photoAttached'>).photoId }),
+    recordRefund: assign({
+      automaticRefunds: ({ context, event }) =>
+        withRefund(context.automaticRefunds, { status: 'refunded', ...(event.data as Payload<'request.chargeRefunded'>), at: event.at }),
+    }),
+    recordRefundFailure: assign({
+      automaticRefunds: ({ context, event }) =>
+        withRefund(context.automaticRefunds, { status: 'failed', ...(event.data as Payload<'request.chargeRefundFailed'>), at: event.at }),
+    }),
   },
 }).createMachine({
   id: 'request',
   context: noRequest,
   initial: 'new',
+  on: {
+    'request.chargeRefunded': { guard: and(['refundedByServer', 'notRefundedYet']), actions: 'recordRefund' },
+    'request.chargeRefundFailed': { guard: and(['refundedByServer', 'notRefundedYet']), actions: 'recordRefundFailure' },
+  },
   // declined, cancelled and completed end a request, yet are not `type: 'final'`: an actor
   // stops at a final state, and one following this stream must keep running.
   states: {

@@ -2,8 +2,10 @@
 // days with a monthly number of visits; each VIP booking records a visit, while the plan is
 // active, below its visits, and 2 hours after the last one; a visit comes back when its
 // request is declined or cancelled. Active is read at a moment (a selector given `now`): a
-// plan lapses at its expiry without any event.
+// plan lapses at its expiry without any event. A card payment for a plan the customer could
+// no longer buy is refunded by the server, once per payment.
 import { and, assign, setup, type SnapshotFrom } from 'xstate';
+import { notRefundedYet, withRefund, type AutomaticRefund, type ChargeRefunded, type ChargeRefundFailed } from './domain/charge-refunds.ts';
 import type { ConfirmedPayment } from './domain/confirmed-payment.ts';
 import type { PlanId } from './domain/constants.ts';
 import { limits } from './domain/constants.ts';
@@ -30,6 +32,8 @@ export interface SubscriptionContext {
   payment: ConfirmedPayment | null;
   /** A plan the customer asked for and has not been granted since. */
   requested: { plan: PlanId; at: string } | null;
+  /** Plan payments the server gave back (or failed to), one per payment, for the admin to see. */
+  automaticRefunds: AutomaticRefund[];
 }
 
 export type SubscriptionEvent =
@@ -38,7 +42,9 @@ export type SubscriptionEvent =
   | MachineEvent<'subscription.extended', SubscriptionExtended>
   | MachineEvent<'subscription.revoked', Record<string, never>>
   | MachineEvent<'subscription.visitRecorded', SubscriptionVisitRecorded>
-  | MachineEvent<'subscription.visitRefunded', SubscriptionVisitRefunded>;
+  | MachineEvent<'subscription.visitRefunded', SubscriptionVisitRefunded>
+  | MachineEvent<'subscription.chargeRefunded', ChargeRefunded>
+  | MachineEvent<'subscription.chargeRefundFailed', ChargeRefundFailed>;
 
 type Payload<T extends SubscriptionEvent['type']> = Extract<SubscriptionEvent, { type: T }>['data'];
 
@@ -77,6 +83,7 @@ const noSubscription: SubscriptionContext = {
   grantedAt: null,
   payment: null,
   requested: null,
+  automaticRefunds: [],
 };
 
 export const subscriptionMachine = setup({
@@ -97,6 +104,9 @@ export const subscriptionMachine = setup({
     visitLimitReached: ({ context }) => visitsLeft(context) > 0,
     visitWasRecorded: ({ context, event }) =>
       context.visits.includes((event.data as Payload<'subscription.visitRefunded'>).requestId),
+    refundedByServer: ({ event }) => event.actor.role === 'system',
+    notRefundedYet: ({ context, event }) =>
+      notRefundedYet(context.automaticRefunds, (event.data as Payload<'subscription.chargeRefunded'>).paymentId),
   },
   actions: {
     recordRequest: assign({
@@ -132,6 +142,14 @@ export const subscriptionMachine = setup({
       const { requestId } = event.data as Payload<'subscription.visitRefunded'>;
       return { visitsUsed: Math.max(0, context.visitsUsed - 1), visits: context.visits.filter((visit) => visit !== requestId) };
     }),
+    recordRefund: assign({
+      automaticRefunds: ({ context, event }) =>
+        withRefund(context.automaticRefunds, { status: 'refunded', ...(event.data as Payload<'subscription.chargeRefunded'>), at: event.at }),
+    }),
+    recordRefundFailure: assign({
+      automaticRefunds: ({ context, event }) =>
+        withRefund(context.automaticRefunds, { status: 'failed', ...(event.data as Payload<'subscription.chargeRefundFailed'>), at: event.at }),
+    }),
   },
 }).createMachine({
   id: 'subscription',
@@ -139,6 +157,8 @@ export const subscriptionMachine = setup({
   initial: 'basic',
   on: {
     'subscription.requested': { actions: 'recordRequest' },
+    'subscription.chargeRefunded': { guard: and(['refundedByServer', 'notRefundedYet']), actions: 'recordRefund' },
+    'subscription.chargeRefundFailed': { guard: and(['refundedByServer', 'notRefundedYet']), actions: 'recordRefundFailure' },
   },
   states: {
     basic: {

@@ -4,9 +4,11 @@ import { isValidIsoDate } from './riyadh-calendar.ts';
 import { clockTime, lineText, multilineText, saudiMobile } from './text-fields.ts';
 import type { EventDefinition } from './event-catalog.ts';
 import { confirmedPayment } from './confirmed-payment.ts';
+import { chargeRefunded, chargeRefundFailed } from './charge-refunds.ts';
 
 // Events of a `request-{requestId}` stream: a customer's booking and the order number the
-// server gives it, the admin's offer and answer, the customer's answer, the payment the server confirms, and the visit done.
+// server gives it, the admin's offer and answer, the customer's answer, the payment the server confirms, and the visit done;
+// a charge the request could no longer take, refunded by the server (or not, for the admin to see).
 export const requestKinds = ['general', 'vip'] as const;
 
 /** Each field of a booking, so the booking form checks what the log will accept. */
@@ -84,6 +86,8 @@ export const requestEventSchemas = {
   'request.paid': { stream: 'request', schemas: { 1: requestPaid } },
   'request.completed': { stream: 'request', schemas: { 1: requestCompleted } },
   'request.photoAttached': { stream: 'request', schemas: { 1: requestPhotoAttached } },
+  'request.chargeRefunded': { stream: 'request', schemas: { 1: chargeRefunded } },
+  'request.chargeRefundFailed': { stream: 'request', schemas: { 1: chargeRefundFailed } },
 } satisfies Record<string, EventDefinition>;
 
 export type RequestKind = (typeof requestKinds)[number];

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { confirmedPayment } from './confirmed-payment.ts';
+import { chargeRefunded, chargeRefundFailed } from './charge-refunds.ts';
 import { planIds } from './constants.ts';
 import { multilineText } from './text-fields.ts';
 import type { EventDefinition } from './event-catalog.ts';
 
 // Events of a customer's `subscription-{userId}` stream: the VIP plan and its monthly visits.
 // A grant carries the plan's terms in force when it was made, so replaying it never depends
-// on later changes to the settings.
+// on later changes to the settings. A card payment for a plan the customer could no longer
+// buy is refunded by the server, and recorded here.
 const requestId = z.string().regex(/^[0-9a-z-]{6,40}$/);
 
 export const subscriptionRequested = z.strictObject({ plan: z.enum(planIds) });
@@ -34,6 +36,8 @@ export const subscriptionEventSchemas = {
   'subscription.revoked': { stream: 'subscription', schemas: { 1: subscriptionRevoked } },
   'subscription.visitRecorded': { stream: 'subscription', schemas: { 1: subscriptionVisitRecorded } },
   'subscription.visitRefunded': { stream: 'subscription', schemas: { 1: subscriptionVisitRefunded } },
+  'subscription.chargeRefunded': { stream: 'subscription', schemas: { 1: chargeRefunded } },
+  'subscription.chargeRefundFailed': { stream: 'subscription', schemas: { 1: chargeRefundFailed } },
 } satisfies Record<string, EventDefinition>;
 
 export type SubscriptionRequested = z.infer<typeof subscriptionRequested>;

@@ -43,7 +43,7 @@ export const gatewayPayment = z.object({
 });
 export type GatewayPayment = z.infer<typeof gatewayPayment>;
 
-const statuses: Record<string, ProviderPayment['status']> = { initiated: 'initiated', paid: 'paid', failed: 'failed' };
+const statuses: Record<string, ProviderPayment['status']> = { initiated: 'initiated', paid: 'paid', failed: 'failed', refunded: 'refunded' };
 
 /** What our server reads of a gateway's payment: the masked number gives only its last 4. */
 export function providerPayment(payment: GatewayPayment): ProviderPayment {

@@ -1,10 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { gatewayPayment, providerPayment } from './gateway-payment.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import { RefundRefused, type PaymentProvider } from './payment-provider.ts';
 
 // Moyasar, the Saudi gateway for mada, Visa and Mastercard, used when its keys are set. The
 // browser creates the payment with the publishable key; the server reads it back with the
 // secret key, and hears of it by webhook, whose secret token is compared in constant time.
+// A refund is `POST /v1/payments/:id/refund {amount}` with the secret key: Moyasar keeps it on
+// the payment itself (its status becomes refunded), so the payment's id is the refund's name.
 export interface MoyasarConfig {
   publishableKey: string;
   secretKey: string;
@@ -27,6 +29,20 @@ export function moyasarProvider(config: MoyasarConfig): PaymentProvider {
       if (response.status === 404) return null;
       if (!response.ok) throw new Error(`Moyasar answered ${response.status} to a payment fetch`);
       return providerPayment(gatewayPayment.parse(await response.json()));
+    },
+    async refundPayment(paymentId, amountHalalas) {
+      const response = await fetch(`${config.apiUrl}/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
+        method: 'POST',
+        headers: { authorization, accept: 'application/json', 'content-type': 'application/json' },
+        body: JSON.stringify({ amount: amountHalalas }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+      if (!response.ok) {
+        const words = typeof body?.message === 'string' ? body.message.slice(0, 200) : 'no reason given';
+        throw new RefundRefused(`Moyasar answered ${response.status} to a refund: ${words}`);
+      }
+      return { refundId: gatewayPayment.parse(body).id };
     },
   };
 }

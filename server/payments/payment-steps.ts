@@ -4,6 +4,7 @@ import type { StreamStates } from '../events/stream-states.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Database } from '../store/database.ts';
 import type { EventStore } from '../store/event-store.ts';
+import { earlierRefund, refundCharge } from './charge-refunds.ts';
 import { markAttemptFailed, openAttempt } from './payment-attempts.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { purchaseDescription, purchaseMetadata, samePurchase, type PaymentMetadata, type Purchase } from './purchases.ts';
@@ -53,8 +54,12 @@ export async function paymentConfirmedByProvider(
   if (!samePurchase(payment.metadata, purchase) || payment.currency !== currency || payment.amountHalalas !== amountHalalas) {
     // That id can never pay this purchase now: the next start hands out another.
     await markAttemptFailed(deps.db, payment.id, deps.now());
-    throw new ApiError(422, 'paymentMismatch', 'This payment is not for this purchase and amount.');
+    throw (
+      (await refundCharge(deps, purchase, payment, 'paymentMismatch')) ??
+      new ApiError(422, 'paymentMismatch', 'This payment is not for this purchase and amount.')
+    );
   }
+  if (payment.status === 'refunded') throw await earlierRefund(deps, purchase, paymentId);
   if (payment.status === 'failed') {
     await markAttemptFailed(deps.db, payment.id, deps.now());
     throw new ApiError(402, 'paymentDeclined', 'The card was declined.', { providerMessage: payment.message });

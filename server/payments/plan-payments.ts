@@ -7,6 +7,7 @@ import { activeAt, subscriptionMachine, type SubscriptionContext } from '../../m
 import { appendDecided } from '../events/append-decided.ts';
 import { currentSettings } from '../events/current-settings.ts';
 import { ApiError } from '../http/api-error.ts';
+import { refusedCharge } from './charge-refunds.ts';
 import { attemptAmount, settleAttempt } from './payment-attempts.ts';
 import { recordedUnderNextNumber } from './invoice-numbers.ts';
 import { numbered, paymentConfirmedByProvider, paymentStart, unknownPayment, type PaymentDeps, type PaymentStart } from './payment-steps.ts';
@@ -15,7 +16,8 @@ import type { Purchase } from './purchases.ts';
 // Buying a VIP plan by card (docs/decisions.md 8): the price comes from the settings, never from the
 // browser; once the provider confirms the payment the server grants the plan with the terms in
 // force. The grant's event id is derived from the payment's, so however many reports of one
-// payment arrive, and however late, it grants one plan.
+// payment arrive, and however late, it grants one plan; a payment for a plan that cannot be
+// granted is refunded (charge-refunds.ts).
 export type PlanPurchase = Extract<Purchase, { kind: 'plan' }>;
 
 const grantIds = '6f7d1c2e-95a4-4c55-9a43-2b8e4f0d7a11';
@@ -55,6 +57,8 @@ export async function confirmPlanPayment(deps: PaymentDeps, purchase: PlanPurcha
     // that lost the race (its receipt numbered apart) answers with the grant that won.
     const [won] = error instanceof ApiError && error.code === 'idConflict' ? await deps.store.findByIds([id]) : [];
     if (won) return won.data as SubscriptionGranted;
+    // A plan still running cannot take a second one paid meanwhile: its charge is given back.
+    if (error instanceof ApiError && error.code === 'planStillActive') throw await refusedCharge(deps, purchase, paymentId, 'planStillActive', error);
     throw error;
   }
 }

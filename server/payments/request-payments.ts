@@ -4,6 +4,7 @@ import { awaitsPayment, requestMachine, type RequestSnapshot } from '../../machi
 import { notAllowedNow } from '../../machines/stream-decision.ts';
 import { appendDecided } from '../events/append-decided.ts';
 import { ApiError } from '../http/api-error.ts';
+import { refusedCharge } from './charge-refunds.ts';
 import { attemptAmount, settleAttempt } from './payment-attempts.ts';
 import { recordedUnderNextNumber } from './invoice-numbers.ts';
 import { numbered, paymentConfirmedByProvider, paymentStart, unknownPayment, type Payer, type PaymentDeps, type PaymentStart } from './payment-steps.ts';
@@ -11,7 +12,8 @@ import type { Purchase } from './purchases.ts';
 
 // Paying for an accepted offer. `start` hands out the payment's id before any card is sent
 // (none once the request is paid); `confirm` asks the provider about that id and appends
-// `request.paid` as the server, exactly once however many reports of the payment arrive.
+// `request.paid` as the server, exactly once however many reports of the payment arrive; a
+// charge the request can no longer take is refunded (charge-refunds.ts).
 const notFound = () => new ApiError(404, 'notFound', 'No such request.');
 const alreadyPaid = () => new ApiError(409, 'alreadyPaid', 'This request is paid already.');
 const notAwaitingPayment = () => new ApiError(409, 'notAwaitingPayment', 'This request has no accepted offer to pay.');
@@ -31,7 +33,8 @@ export async function confirmRequestPayment(deps: PaymentDeps, payer: Payer, req
   const { request } = await requestState(deps, payer, requestId);
   const recorded = request.context.payment;
   if (recorded?.paymentId === paymentId) return recorded;
-  if (recorded) throw alreadyPaid();
+  // A second charge for a paid request (a second tab, a payment started before the first was recorded) is given back.
+  if (recorded) throw await refusedCharge(deps, purchase, paymentId, 'alreadyPaid', alreadyPaid());
   const confirmed = await paymentConfirmedByProvider(deps, paymentId, purchase, request.context.priceHalalas!);
   try {
     return await recordedUnderNextNumber(deps.db, paymentId, settleAttempt(paymentId), async (invoiceNumber, alongside) => {
@@ -46,7 +49,7 @@ export async function confirmRequestPayment(deps: PaymentDeps, payer: Payer, req
     // Another report of this payment (the webhook, a second tab) may have recorded it first.
     const recordedSince = (await requestState(deps, payer, requestId)).request.context.payment;
     if (recordedSince?.paymentId === paymentId) return recordedSince;
-    throw recordedSince ? alreadyPaid() : notAwaitingPayment();
+    throw recordedSince ? await refusedCharge(deps, purchase, paymentId, 'alreadyPaid', alreadyPaid()) : notAwaitingPayment();
   }
 }
 

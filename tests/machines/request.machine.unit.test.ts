@@ -13,7 +13,7 @@ import {
 } from '../../machines/request.machine.ts';
 import { decide, notAllowedNow, replay } from '../../machines/stream-decision.ts';
 import { admin, anEvent, system } from './given-events.ts';
-import { paidWith, plumbingVisit } from './sample-payloads.ts';
+import { paidWith, plumbingVisit, secondChargeRefunded, secondChargeRefundFailed } from './sample-payloads.ts';
 
 // Sunday 22 November 2026, 12:00 in Riyadh; the visit is asked for Tuesday the 24th.
 const sundayNoon = '2026-11-22T09:00:00.000Z';
@@ -247,6 +247,37 @@ describe('paying and completing', () => {
 
   it('refuses to complete a request that is neither paid nor included in a plan', () => {
     expect(refusal(given(submitted(), offerMade(15_000), accepted()), completed())).toBe(notAllowedNow);
+  });
+});
+
+describe('a second charge refunded by the server', () => {
+  const paidTwice = () => given(submitted(), offerMade(15_000), accepted(), paid(15_000));
+  const refunded = (actor: Actor = system) => anEvent('request.chargeRefunded', secondChargeRefunded, { actor, at: '2026-11-22T12:05:00.000Z' });
+  const refundFailed = () => anEvent('request.chargeRefundFailed', secondChargeRefundFailed, { actor: system, at: '2026-11-22T12:04:00.000Z' });
+
+  it('keeps the request paid by its first payment and shows the admin the refund', () => {
+    const request = given(submitted(), offerMade(15_000), accepted(), paid(15_000), refunded());
+    expect(request.value).toBe('paid');
+    expect(request.context.payment?.paymentId).toBe('pay_123');
+    expect(request.context.automaticRefunds).toEqual([{ status: 'refunded', ...secondChargeRefunded, at: '2026-11-22T12:05:00.000Z' }]);
+  });
+
+  it('refuses a refund recorded by anyone but the server with refundedByServer', () => {
+    expect(refusal(paidTwice(), refunded({ role: 'customer', userId: '1234' }))).toBe('refundedByServer');
+    expect(refusal(paidTwice(), refunded(admin))).toBe('refundedByServer');
+  });
+
+  it('refunds a charge once: a second refund or a later failure is refused with notRefundedYet', () => {
+    const once = given(submitted(), offerMade(15_000), accepted(), paid(15_000), refunded());
+    expect(refusal(once, refunded())).toBe('notRefundedYet');
+    expect(refusal(once, refundFailed())).toBe('notRefundedYet');
+  });
+
+  it('shows a failed refund until the retry goes through, then the refund alone', () => {
+    const failed = given(submitted(), offerMade(15_000), accepted(), paid(15_000), refundFailed());
+    expect(failed.context.automaticRefunds.map((refund) => refund.status)).toEqual(['failed']);
+    const retried = given(submitted(), offerMade(15_000), accepted(), paid(15_000), refundFailed(), refunded());
+    expect(retried.context.automaticRefunds.map((refund) => refund.status)).toEqual(['refunded']);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { ChargeRefunded, ChargeRefundFailed } from '../../machines/domain/charge-refunds.ts';
 import { defaultSettings } from '../../machines/domain/default-settings.ts';
 import type { RequestPaid, RequestSubmitted } from '../../machines/domain/request-events.ts';
 import type { SavedAddress } from '../../machines/domain/saved-addresses.ts';
@@ -35,6 +36,24 @@ export const paidWith = (paymentId: string, amountHalalas: number, invoiceNumber
   card: { brand: 'visa', last4: '4242' },
   invoiceNumber,
 });
+
+/** A second charge for a request paid already, given back by the test provider. */
+export const secondChargeRefunded: ChargeRefunded = {
+  provider: 'test',
+  paymentId: 'pay_test_2',
+  amountHalalas: 15_000,
+  reason: 'alreadyPaid',
+  refundId: 'pay_test_2',
+};
+
+/** The same charge when the provider would not give it back. */
+export const secondChargeRefundFailed: ChargeRefundFailed = {
+  provider: 'test',
+  paymentId: 'pay_test_2',
+  amountHalalas: 15_000,
+  reason: 'alreadyPaid',
+  problem: 'The provider was unreachable',
+};
 
 /** An AC check-up offer at 20% off, running through Sunday 29 November 2026. */
 export const summerAcOffer: SettingsOfferPublished = {
@@ -76,12 +95,16 @@ export const samplePayloads: Record<string, SamplePayload> = {
   'request.paid': { by: 'server', data: paidWith('pay_test_1', 15_000) },
   'request.completed': { by: 'admin', data: {} },
   'request.photoAttached': { by: 'owner', data: { photoId: '0193a7c2-5e1f-7b3d-9a4e-00000c0ffee1' } },
+  'request.chargeRefunded': { by: 'server', data: { ...secondChargeRefunded } },
+  'request.chargeRefundFailed': { by: 'server', data: { ...secondChargeRefundFailed } },
   'subscription.requested': { by: 'owner', data: { plan: 'vip-plus' } },
   'subscription.granted': { by: 'admin', data: { plan: 'vip', days: 30, maxVisits: 4, note: 'Paid at the\nshowroom', via: 'admin' } },
   'subscription.extended': { by: 'admin', data: { days: 30 } },
   'subscription.revoked': { by: 'admin', data: {} },
   'subscription.visitRecorded': { by: 'owner', data: { requestId: '0193a0a0-0000-7000-8000-000000000001' } },
   'subscription.visitRefunded': { by: 'owner', data: { requestId: '0193a0a0-0000-7000-8000-000000000001' } },
+  'subscription.chargeRefunded': { by: 'server', data: { ...secondChargeRefunded, reason: 'planStillActive' } },
+  'subscription.chargeRefundFailed': { by: 'server', data: { ...secondChargeRefundFailed, reason: 'planStillActive' } },
   'chat.greeted': { by: 'server', data: { customerName: sara.fullName } },
   'chat.messageSent': { by: 'owner', data: { text: 'The leak is back —\nعاد التسريب' } },
   'chat.autoReplied': { by: 'server', data: { inReplyTo: '0193a0a0-0000-7000-8000-000000000002' } },

@@ -11,6 +11,7 @@ import {
   type SubscriptionSnapshot,
 } from '../../machines/subscription.machine.ts';
 import { admin, anEvent, system } from './given-events.ts';
+import { secondChargeRefunded, secondChargeRefundFailed } from './sample-payloads.ts';
 
 // The VIP plan and its visits, given events at explicit moments, never the clock.
 const t0 = '2026-11-01T09:00:00.000Z';
@@ -30,6 +31,29 @@ const refusal = (snapshot: SubscriptionSnapshot, event: MachineEvent) => {
   const decision = decide(snapshot, event);
   return decision.accepted ? 'accepted' : decision.reason;
 };
+
+describe('a plan payment refunded by the server', () => {
+  const planCharge = { ...secondChargeRefunded, reason: 'planStillActive' as const };
+  const refunded = (actor = system) => anEvent('subscription.chargeRefunded', planCharge, { actor, at: at(1) });
+  const refundFailed = () => anEvent('subscription.chargeRefundFailed', { ...secondChargeRefundFailed, reason: 'planStillActive' }, { actor: system, at: at(1) });
+
+  it('leaves the running plan as it is and shows the admin the refund', () => {
+    const { value, context } = given(granted(4), refunded());
+    expect(value).toBe('subscribed');
+    expect(context.plan).toBe('vip');
+    expect(context.automaticRefunds).toEqual([{ status: 'refunded', ...planCharge, at: at(1) }]);
+  });
+
+  it('refuses a refund recorded by anyone but the server with refundedByServer', () => {
+    expect(refusal(given(granted(4)), refunded(admin))).toBe('refundedByServer');
+  });
+
+  it('refunds a payment once, and records no failure over a refund, with notRefundedYet', () => {
+    expect(refusal(given(granted(4), refunded()), refunded())).toBe('notRefundedYet');
+    expect(refusal(given(granted(4), refunded()), refundFailed())).toBe('notRefundedYet');
+    expect(given(granted(4), refundFailed(), refunded()).context.automaticRefunds.map((refund) => refund.status)).toEqual(['refunded']);
+  });
+});
 
 describe('a grant', () => {
   it('sets the plan, an expiry 30 days on and no visits used', () => {

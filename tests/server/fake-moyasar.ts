@@ -9,6 +9,7 @@ import { createPaymentBody, type GatewayPayment } from '../../server/payments/ga
 // A stand-in for Moyasar's payments API on a local port, shaped as its documentation shows:
 //   POST /v1/payments        the browser's card, with the publishable key; given_id is the id
 //   GET  /v1/payments/:id    the server's look, with the secret key only
+//   POST /v1/payments/:id/refund  {amount} with the secret key: a paid payment in full, once
 //   GET  /transaction/:id    the bank's 3-D Secure page: approves, then back to callback_url
 // Test 4000 0000 0000 0002 fails at once; every other valid card waits for its transaction
 // page. The test reaches in to tamper with a payment and to build Moyasar's webhooks.
@@ -19,6 +20,10 @@ export interface FakeMoyasar {
   payments: Map<string, FakePayment>;
   /** The payment ids the secret-key reader asked about, in order. */
   reads: string[];
+  /** The payment ids refunded, in order. */
+  refunds: string[];
+  /** While true every refund is answered 503, as Moyasar down would. */
+  refundsDown: boolean;
   setAmount(id: string, amount: number): void;
   webhookBody(id: string, secretToken: string | undefined): Record<string, unknown>;
   close(): Promise<void>;
@@ -36,6 +41,8 @@ export interface FakeMoyasarOptions {
 export async function startFakeMoyasar({ publishableKey, secretKey, now = () => new Date() }: FakeMoyasarOptions): Promise<FakeMoyasar> {
   const payments = new Map<string, FakePayment>();
   const reads: string[] = [];
+  const refunds: string[] = [];
+  const state = { refundsDown: false };
   const app = new Hono();
   let url = '';
 
@@ -78,6 +85,20 @@ export async function startFakeMoyasar({ publishableKey, secretKey, now = () => 
     return payment ? c.json(payment) : c.json({ type: 'record_not_found', message: 'Object not found' }, 404);
   });
 
+  app.post('/v1/payments/:id/refund', async (c) => {
+    if (basicUser(c) !== secretKey) return unauthorized(c);
+    if (state.refundsDown) return c.json({ type: 'api_error', message: 'Service unavailable' }, 503);
+    const payment = payments.get(c.req.param('id'));
+    if (!payment) return c.json({ type: 'record_not_found', message: 'Object not found' }, 404);
+    const { amount } = ((await c.req.json().catch(() => ({}))) ?? {}) as { amount?: unknown };
+    if (payment.status !== 'paid' || amount !== payment.amount) {
+      return c.json({ type: 'invalid_request_error', message: `Cannot refund a ${payment.status} payment of ${payment.amount}` }, 400);
+    }
+    payment.status = 'refunded';
+    refunds.push(payment.id);
+    return c.json({ ...payment, refunded: amount, refunded_at: now().toISOString() });
+  });
+
   app.get('/transaction/:id', (c) => {
     const payment = payments.get(c.req.param('id'));
     if (!payment) return c.text('No such transaction', 404);
@@ -99,6 +120,13 @@ export async function startFakeMoyasar({ publishableKey, secretKey, now = () => 
     url,
     payments,
     reads,
+    refunds,
+    get refundsDown() {
+      return state.refundsDown;
+    },
+    set refundsDown(down: boolean) {
+      state.refundsDown = down;
+    },
     setAmount(id, amount) {
       payments.get(id)!.amount = amount;
     },

@@ -148,13 +148,35 @@ describe('paying through Moyasar', () => {
     expect((await stateOf(h, stream)).value).toBe('awaitingPayment');
   });
 
-  it('a payment whose amount is not the offer’s is refused with 422 paymentMismatch', async () => {
+  it('a payment whose amount is not the offer’s is refunded through Moyasar (422 chargeRefunded), once however often it is reported', async () => {
     const { stream, requestId, start } = await paidAtMoyasar();
     fake.setAmount(start.paymentId, price - 1_000);
-    const before = await h.store.lastPosition();
-    expectRefused(await confirmRequestPaymentAs(h, 'sara', requestId, start.paymentId), 422, 'paymentMismatch');
-    await expectLogUnchangedAndHealthy(h, before);
+    expectRefused(await confirmRequestPaymentAs(h, 'sara', requestId, start.paymentId), 422, 'chargeRefunded');
+    expectRefused(await confirmRequestPaymentAs(h, 'sara', requestId, start.paymentId), 422, 'chargeRefunded');
+    expect((await webhook(fake.webhookBody(start.paymentId, webhookSecret))).body).toEqual({ handled: false, reason: 'chargeRefunded' });
+    expect(fake.refunds.filter((id) => id === start.paymentId)).toEqual([start.paymentId]);
+    expect(fake.payments.get(start.paymentId)!.status).toBe('refunded');
+    expect((await stateOf(h, stream)).context.automaticRefunds).toMatchObject([
+      { status: 'refunded', provider: 'moyasar', paymentId: start.paymentId, amountHalalas: price - 1_000, reason: 'paymentMismatch' },
+    ]);
     expect((await stateOf(h, stream)).value).toBe('awaitingPayment');
+  });
+
+  it('a refund Moyasar does not take is shown as failed (502 chargeRefundPending) and goes through at the next report', async () => {
+    const { stream, requestId, start } = await paidAtMoyasar();
+    fake.setAmount(start.paymentId, price - 1_000);
+    fake.refundsDown = true;
+    try {
+      expectRefused(await confirmRequestPaymentAs(h, 'sara', requestId, start.paymentId), 502, 'chargeRefundPending');
+      expect((await stateOf(h, stream)).context.automaticRefunds).toMatchObject([{ status: 'failed', paymentId: start.paymentId }]);
+      // Moyasar sends its webhook again while it is answered with a server error.
+      expect((await webhook(fake.webhookBody(start.paymentId, webhookSecret))).status).toBe(502);
+    } finally {
+      fake.refundsDown = false;
+    }
+    expect((await webhook(fake.webhookBody(start.paymentId, webhookSecret))).body).toEqual({ handled: false, reason: 'chargeRefunded' });
+    expect(fake.refunds.filter((id) => id === start.paymentId)).toHaveLength(1);
+    expect((await stateOf(h, stream)).context.automaticRefunds).toMatchObject([{ status: 'refunded', paymentId: start.paymentId }]);
   });
 });
 

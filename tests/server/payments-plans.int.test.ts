@@ -164,22 +164,27 @@ describe('confirming a plan payment', () => {
     expect((await started(client)).paymentId).not.toBe(start.paymentId);
   });
 
-  it('a second plan paid while the first, bought meanwhile, still runs is refused with planStillActive: one grant, the first plan kept', async () => {
+  it('a second plan paid while the first, bought meanwhile, still runs is refunded (planStillActive): one grant, the first plan kept', async () => {
     const { client, userId } = await newCustomer();
     const second = await started(client, 'vip-plus');
     await bought(client, 'vip');
     expect((await sendCard(client, second, testCards.paid)).status).toBe(201);
     const late = await confirmPlanPaymentAs(h, client, 'vip-plus', second.paymentId);
-    expect([late.status, late.body?.error?.code ?? late.body?.results?.[0]?.reason], JSON.stringify(late.body)).toEqual([422, 'planStillActive']);
+    expect([late.status, late.body?.error?.code, late.body?.error?.reason], JSON.stringify(late.body)).toEqual([422, 'chargeRefunded', 'planStillActive']);
+    expectRefused(await confirmPlanPaymentAs(h, client, 'vip-plus', second.paymentId), 422, 'chargeRefunded');
+    expect((await subscriptionOf(userId)).automaticRefunds).toMatchObject([
+      { status: 'refunded', paymentId: second.paymentId, amountHalalas: second.amountHalalas, reason: 'planStillActive' },
+    ]);
     expect((await grantsOf(userId)).map((event) => (event.data as { plan: string }).plan)).toEqual(['vip']);
     expect((await subscriptionOf(userId)).plan).toBe('vip');
   });
 
-  it('a payment the browser sent for less than the price is refused with 422 paymentMismatch', async () => {
+  it('a payment the browser sent for less than the price is refunded (422 chargeRefunded, paymentMismatch)', async () => {
     const { client, userId } = await newCustomer();
     const start = await started(client);
     expect((await sendCard(client, { ...start, amountHalalas: 100 }, testCards.paid)).status).toBe(201);
-    expectRefused(await confirmPlanPaymentAs(h, client, 'vip', start.paymentId), 422, 'paymentMismatch');
+    expectRefused(await confirmPlanPaymentAs(h, client, 'vip', start.paymentId), 422, 'chargeRefunded');
+    expect((await subscriptionOf(userId)).automaticRefunds).toMatchObject([{ status: 'refunded', amountHalalas: 100, reason: 'paymentMismatch' }]);
     expect(await grantsOf(userId)).toEqual([]);
   });
 

@@ -34,6 +34,11 @@ export function paymentProblemText(code: CheckoutProblem | string): MessageDescr
     case 'paymentMismatch':
     case 'unknownPayment':
       return msg`We could not match this payment to your offer. Nothing was recorded; please contact us.`;
+    case 'chargeRefunded':
+    case 'paymentRefunded':
+      return msg`This payment could not be taken, so it was refunded in full to your card. Your bank may take a few days to show it.`;
+    case 'chargeRefundPending':
+      return msg`This payment could not be taken. Its refund to your card has not gone through yet: we are retrying and our team has been told.`;
     case 'networkError':
     case 'unreachable':
       return msg`We could not reach the server. Check your connection and try again.`;

@@ -3,13 +3,14 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { AdminRequestRow } from '../../../../machines/projections/admin-requests.ts';
 import type { EventLog } from '../../../eventlog/event-log.ts';
+import { AutomaticRefunds } from '../AutomaticRefunds.tsx';
 import { RequestActions } from './RequestActions.tsx';
 import { RequestFacts } from './RequestFacts.tsx';
 import { RequestHistory } from './RequestHistory.tsx';
 import { RequestSummary } from './RequestSummary.tsx';
 import * as styles from './requests.css.ts';
 
-/** One request in full: its facts, what the admin may do now, and its history. */
+/** One request in full: its facts, the charges given back, what the admin may do now, and its history. */
 export function RequestDetail({ row, log }: { row: AdminRequestRow | undefined; log: EventLog | null }) {
   const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -42,6 +43,7 @@ export function RequestDetail({ row, log }: { row: AdminRequestRow | undefined; 
         </Trans>
       </h2>
       <RequestSummary row={row} level="h3" />
+      <AutomaticRefunds refunds={row.request.automaticRefunds} />
       <RequestFacts row={row} />
       <section className={styles.section} aria-label={t`Actions`}>
         <RequestActions row={row} log={log} />

@@ -1,20 +1,28 @@
 import { Trans } from '@lingui/react/macro';
 import { halalasToRiyals } from '../../../../machines/domain/halalas.ts';
-import type { RequestPaid } from '../../../../machines/domain/request-events.ts';
+import type { ChargeRefunded } from '../../../../machines/domain/charge-refunds.ts';
+import type { RequestOfferMade, RequestPaid } from '../../../../machines/domain/request-events.ts';
 import type { EventLog, HistoryEntry } from '../../../eventlog/event-log.ts';
 import { RiyalAmount } from '../../../ui/RiyalAmount.tsx';
 import { PaymentReference } from '../PaymentReference.tsx';
 import { StreamHistory } from '../StreamHistory.tsx';
 import * as styles from './requests.css.ts';
 
-/** What a request's history line adds: the price offered, or the amount paid and its reference. */
+/** The amount a history line names beside its label: the price offered, or a charge given back. */
+function amountNamed(entry: HistoryEntry): number | null {
+  if (entry.type === 'request.offerMade') return (entry.data as RequestOfferMade).priceHalalas;
+  if (entry.type === 'request.chargeRefunded' || entry.type === 'request.chargeRefundFailed') return (entry.data as ChargeRefunded).amountHalalas;
+  return null;
+}
+
+/** What a request's history line adds: an amount, or the amount paid and its reference. */
 function requestDetail(entry: HistoryEntry) {
-  const data = entry.data as { priceHalalas?: unknown };
-  if (entry.type === 'request.offerMade' && typeof data.priceHalalas === 'number') {
+  const amount = amountNamed(entry);
+  if (typeof amount === 'number') {
     return (
       <>
         {' '}
-        <RiyalAmount value={halalasToRiyals(data.priceHalalas)} />
+        <RiyalAmount value={halalasToRiyals(amount)} />
       </>
     );
   }

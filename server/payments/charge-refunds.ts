@@ -1,0 +1,75 @@
+import { v5 as uuidv5 } from 'uuid';
+import type { AutomaticRefund, RefundReason } from '../../machines/domain/charge-refunds.ts';
+import { requestStream, subscriptionStream } from '../../machines/domain/streams.ts';
+import { requestMachine } from '../../machines/request.machine.ts';
+import { subscriptionMachine } from '../../machines/subscription.machine.ts';
+import { appendDecided } from '../events/append-decided.ts';
+import { ApiError } from '../http/api-error.ts';
+import { markAttemptFailed } from './payment-attempts.ts';
+import type { ProviderPayment } from './payment-provider.ts';
+import type { PaymentDeps } from './payment-steps.ts';
+import type { Purchase } from './purchases.ts';
+
+// A charge the provider took for a purchase that can no longer take it (paid already by another
+// payment, a plan still running, another amount or purchase) is given back at once, and the
+// purchase's own stream records it for the admin: refunded, or failed at the provider and tried
+// again at the payment's next report (a webhook is answered 502, so the provider sends it again).
+// Once per payment: the log says when it is refunded, and the provider when the log missed it.
+const refundIds = '2f0b8c1e-6a3d-4f7e-9b52-8d4c1a7e3f90';
+
+const streamOf = (purchase: Purchase) =>
+  purchase.kind === 'request'
+    ? { stream: requestStream(purchase.requestId), machine: requestMachine, prefix: 'request' }
+    : { stream: subscriptionStream(purchase.customerId), machine: subscriptionMachine, prefix: 'subscription' };
+
+const server = { actor: { role: 'system' as const }, origin: 'server' as const };
+
+export const chargeRefunded = (reason: RefundReason) =>
+  new ApiError(422, 'chargeRefunded', 'This payment could not be taken and was refunded to the card.', { reason });
+export const chargeRefundPending = (reason: RefundReason) =>
+  new ApiError(502, 'chargeRefundPending', 'This payment could not be taken; its refund did not go through yet and is being retried.', { reason });
+
+/** The refusal to answer once a paid charge that `reason` forbids is given back; null when nothing was charged. */
+export async function refundCharge(deps: PaymentDeps, purchase: Purchase, payment: ProviderPayment, reason: RefundReason): Promise<ApiError | null> {
+  if ((await refundOf(deps, purchase, payment.id))?.status === 'refunded') return chargeRefunded(reason);
+  if (payment.status !== 'paid' && payment.status !== 'refunded') return null;
+  // That id can never pay the purchase now: the next start hands out another.
+  await markAttemptFailed(deps.db, payment.id, deps.now());
+  const charge = { provider: deps.provider.name, paymentId: payment.id, amountHalalas: payment.amountHalalas, reason };
+  const { stream, prefix } = streamOf(purchase);
+  let refundId: string;
+  try {
+    ({ refundId } = payment.status === 'refunded' ? { refundId: payment.id } : await deps.provider.refundPayment(payment.id, payment.amountHalalas, reason));
+  } catch (error) {
+    const problem = (error instanceof Error && error.message.slice(0, 300)) || 'No reason given';
+    try {
+      await appendDecided(deps, server, [{ stream, type: `${prefix}.chargeRefundFailed`, data: { ...charge, problem } }]);
+    } catch (refused) {
+      // A report racing this one refunded the charge meanwhile: that is the answer.
+      if (refused instanceof ApiError && refused.code === 'notRefundedYet') return chargeRefunded(reason);
+      throw refused;
+    }
+    return chargeRefundPending(reason);
+  }
+  // Its id is the payment's: racing reports of one refund record it once.
+  await appendDecided(deps, server, [{ id: uuidv5(payment.id, refundIds), stream, type: `${prefix}.chargeRefunded`, data: { ...charge, refundId } }]);
+  return chargeRefunded(reason);
+}
+
+/** `refusal` for a payment the purchase cannot take, or what became of its charge once given back. */
+export async function refusedCharge(deps: PaymentDeps, purchase: Purchase, paymentId: string, reason: RefundReason, refusal: ApiError): Promise<ApiError> {
+  const payment = await deps.provider.fetchPayment(paymentId);
+  return (payment && (await refundCharge(deps, purchase, payment, reason))) ?? refusal;
+}
+
+/** A payment the provider reports refunded: how the log says it was given back, or that it was. */
+export async function earlierRefund(deps: PaymentDeps, purchase: Purchase, paymentId: string): Promise<ApiError> {
+  const refund = await refundOf(deps, purchase, paymentId);
+  return refund ? chargeRefunded(refund.reason) : new ApiError(409, 'paymentRefunded', 'This payment was refunded.');
+}
+
+async function refundOf(deps: PaymentDeps, purchase: Purchase, paymentId: string): Promise<AutomaticRefund | undefined> {
+  const { stream, machine } = streamOf(purchase);
+  const { snapshot } = await deps.streamStates.current(stream, machine);
+  return (snapshot.context as { automaticRefunds: AutomaticRefund[] }).automaticRefunds.find((refund) => refund.paymentId === paymentId);
+}

@@ -1,0 +1,101 @@
+// A request paid twice: a second tab's payment for another amount reaches the server, which
+// refunds it through the test gateway and tells the customer so; the customer's own payment
+// pays the request, and the admin sees the refund in the request's detail, in both languages.
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { v7 as uuidv7 } from 'uuid';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminByApi, type AdminApi } from './admin-by-api.ts';
+import { nextRiyadhWeekday, postBooking } from './booking-steps.ts';
+import { chromiumForThisFile, registeredByApi, visitorsOf } from './browser.ts';
+import { acceptOfferByApi, payByApi } from './checkout-steps.ts';
+import { languages } from './screen-text.ts';
+
+const browser = chromiumForThisFile();
+let admin: AdminApi;
+beforeAll(async () => {
+  admin = await adminByApi(browser());
+});
+afterAll(async () => {
+  await admin.context.close();
+});
+
+const words = {
+  en: {
+    refundedToCard: 'This payment could not be taken, so it was refunded in full to your card.',
+    heading: 'Charges refunded automatically',
+    refunded: 'Refunded',
+    reason: 'Reason: the payment did not match the amount or purchase',
+  },
+  ar: {
+    refundedToCard: 'تعذّر قبول هذه الدفعة، لذا استُرد مبلغها كاملًا إلى بطاقتك.',
+    heading: 'مبالغ مستردة تلقائيًا',
+    refunded: 'مسترد',
+    reason: 'السبب: لم تطابق الدفعة المبلغ أو المشتريات',
+  },
+};
+
+const origin = () => new URL(inject('baseUrl')).origin;
+
+/** A second tab's payment: the id our server hands out, charged by the test gateway at `amountHalalas`. */
+async function chargedInAnotherTab(page: Page, requestId: string, amountHalalas: number): Promise<string> {
+  const headers = { origin: origin() };
+  const start = (await (await page.request.post(`/api/payments/requests/${requestId}/start`, { headers, data: {} })).json()) as {
+    paymentId: string;
+    currency: string;
+    description: string;
+    metadata: unknown;
+  };
+  const created = await page.request.post('/api/test-gateway/v1/payments', {
+    headers,
+    data: {
+      ...start,
+      given_id: start.paymentId,
+      amount: amountHalalas,
+      callback_url: `${origin()}/checkout/${requestId}`,
+      source: { type: 'creditcard', name: 'Second Tab', number: '4242424242424242', month: 12, year: 2030, cvc: '123' },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return start.paymentId;
+}
+
+describe.each(languages)('a charge the request could not take, in %s', (language) => {
+  const text = words[language];
+  const { visitor, signedInAdmin } = visitorsOf(browser, language);
+
+  it('is refunded with a message to the customer, and the admin sees the refund in the request’s detail', async () => {
+    const customer = await visitor();
+    await registeredByApi(customer, language === 'ar' ? 'ريم العتيبي' : 'Reem Alotaibi');
+    const requestId = uuidv7();
+    const booked = await postBooking(customer.page, requestId, {
+      services: ['plumbing'],
+      note: `A dripping tap ${randomUUID().slice(0, 8)}`,
+      address: 'King Fahd Road, Riyadh',
+      coordinates: null,
+      phone: '+966500000000',
+      preferredDate: nextRiyadhWeekday(1),
+      preferredTime: '11:00',
+      photoId: null,
+    });
+    expect(booked.status(), await booked.text()).toBe(200);
+    await admin.makeOffer(requestId, 24_000, '');
+    await acceptOfferByApi(customer.page, requestId);
+
+    const stray = await chargedInAnotherTab(customer.page, requestId, 10_000);
+    // The gateway sends the customer back to the checkout with the payment, as after a bank's page.
+    await customer.open(`/checkout/${requestId}?id=${stray}`);
+    await expect.poll(() => customer.page.locator('#main').innerText()).toContain(text.refundedToCard);
+
+    await payByApi(customer.page, requestId);
+
+    const desk = await signedInAdmin();
+    await desk.open(`/admin/dashboard?tab=requests&request=${requestId}`);
+    const refunds = desk.page.getByTestId('automatic-refunds');
+    await expect.poll(() => refunds.getByRole('heading').innerText()).toBe(text.heading);
+    const refund = refunds.getByTestId('automatic-refund');
+    expect(await refund.getAttribute('data-status')).toBe('refunded');
+    const shown = await refund.innerText();
+    for (const part of ['\u20C1', '100.00', text.refunded, text.reason, stray]) expect(shown).toContain(part);
+  });
+});
