@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { bookingMachine } from '../../../machines/booking.machine.ts';
 import { acceptedPhotoTypes, photoProblem, uploadPhoto } from '../../app/photo-upload.ts';
+import { useLeaveWarning } from '../../app/use-leave-warning.ts';
 import { Button } from '../../ui/Button.tsx';
 import { problemText } from './booking-messages.ts';
 import { PhotoPreview } from './PhotoPreview.tsx';
@@ -25,6 +26,7 @@ export function PhotoField({ booking }: { booking: ActorRefFrom<typeof bookingMa
     problem: null,
     chosen: null,
   });
+  useLeaveWarning(state.busy);
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
