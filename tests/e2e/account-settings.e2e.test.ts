@@ -59,4 +59,25 @@ describe.each(languages)('account settings, in %s', (language) => {
     await visitor.open('/dashboard');
     await page.getByRole('heading', { name: text.welcome(newName) }).waitFor();
   });
+
+  it('says in the page’s language what an emptied profile field needs, never the browser’s own words, and sends no empty password', async () => {
+    visitor = await newVisitor(browser());
+    const { page } = visitor;
+    await registeredCustomer(visitor, language, language === 'ar' ? 'غادة المطيري' : 'Ghada Almutairi');
+    await visitor.open('/settings');
+
+    await page.getByLabel(text.fullName).fill('');
+    await page.getByRole('button', { name: text.saveChanges }).click();
+    await page.getByTestId('form-error').filter({ hasText: text.enterFullName }).waitFor();
+
+    await page.getByLabel(text.fullName).fill(language === 'ar' ? 'غادة المطيري' : 'Ghada Almutairi');
+    await page.getByLabel(text.email).fill('');
+    await page.getByRole('button', { name: text.saveChanges }).click();
+    await page.getByTestId('form-error').filter({ hasText: text.enterValidEmail }).waitFor();
+
+    // An empty password form cannot be sent at all.
+    expect(await page.getByRole('button', { name: text.changePassword }).isDisabled()).toBe(true);
+    // The browser speaks only when a form leaves the checking to it.
+    expect(await page.locator('form').evaluateAll((forms) => forms.every((form) => (form as HTMLFormElement).noValidate))).toBe(true);
+  });
 });

@@ -52,8 +52,31 @@ export async function fillBooking(page: Page, language: Language, booking: { not
   const text = screenText[language];
   await page.getByLabel(text.note).fill(booking.note);
   await page.getByLabel(text.address).fill(booking.address);
-  await page.getByLabel(text.preferredDate).fill(booking.date);
-  await page.getByLabel(text.preferredTime).fill(booking.time);
+  await chooseVisit(page, language, booking);
+}
+
+/** Chooses the visit's day, then its time, from the lists the form offers ('YYYY-MM-DD', 'HH:MM'). */
+export async function chooseVisit(page: Page, language: Language, visit: { date: string; time: string }) {
+  const text = screenText[language];
+  await page.getByLabel(text.preferredDate).selectOption(visit.date);
+  await page.getByLabel(text.preferredTime).selectOption(visit.time);
+}
+
+/** What the form offers in a list: the values and what the customer reads. */
+export async function offered(page: Page, label: string): Promise<{ value: string; label: string }[]> {
+  return page
+    .getByLabel(label)
+    .locator('option')
+    .evaluateAll((options) => options.map((option) => ({ value: (option as HTMLOptionElement).value, label: option.textContent ?? '' })));
+}
+
+/** Chooses the booking's photo as a customer does: our button, then the file dialog it opens. */
+export async function choosePhoto(page: Page, language: Language, photo: { name: string; mimeType: string; buffer: Buffer }) {
+  const [dialog] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: screenText[language].choosePhoto, exact: true }).click(),
+  ]);
+  await dialog.setFiles(photo);
 }
 
 /** The ids of the customer's requests, oldest first, from their own catch-up. */

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminByApi, type AdminApi } from './admin-by-api.ts';
-import { customerRequestIds, fillBooking, nextRiyadhWeekday, registeredCustomer, riyadhDate, tinyPng } from './booking-steps.ts';
-import { launchChromium, newVisitor, toastSaying, type Visitor } from './browser.ts';
+import { choosePhoto, customerRequestIds, fillBooking, nextRiyadhWeekday, offered, registeredCustomer, riyadhDate, tinyPng } from './booking-steps.ts';
+import { expectNoViolations, launchChromium, newVisitor, toastSaying, type Visitor } from './browser.ts';
 import { languages, screenText } from './screen-text.ts';
 
 const supportNumber = '+966500001234';
@@ -26,7 +26,7 @@ describe.each(languages)('booking a visit, in %s', (language) => {
     await visitor.context.close();
   });
 
-  it('books plumbing from the dashboard: a Friday and a past date refused, a photo attached, then the WhatsApp summary', async () => {
+  it('books plumbing from the dashboard: no Friday, past day or hour outside work offered, a photo attached, then the WhatsApp summary', async () => {
     visitor = await newVisitor(browser);
     const { page, context } = visitor;
     // No network in the tests: the map's tiles fail, and the form works without them.
@@ -46,15 +46,15 @@ describe.each(languages)('booking a visit, in %s', (language) => {
     expect(await submit.isDisabled()).toBe(true);
     expect(await page.getByLabel(text.phone).inputValue()).toBe(customer.storedMobile);
 
-    await fillBooking(page, language, { note: 'The kitchen sink leaks', address: 'Al Olaya Street, Riyadh', date: nextRiyadhWeekday(5), time: '10:30' });
-    await page.getByText(text.noFridayService).waitFor();
-    await page.getByLabel(text.preferredDate).fill(riyadhDate(-1));
-    await page.getByText(text.notBeforeToday).waitFor();
-    await page.getByLabel(text.preferredTime).fill('23:30');
-    await page.getByText(text.outsideWorkingHours).waitFor();
-    await page.getByLabel(text.preferredTime).fill('10:30');
     const sunday = nextRiyadhWeekday(0);
-    await page.getByLabel(text.preferredDate).fill(sunday);
+    await fillBooking(page, language, { note: 'The kitchen sink leaks', address: 'Al Olaya Street, Riyadh', date: sunday, time: '10:30' });
+    const days = (await offered(page, text.preferredDate)).map((choice) => choice.value);
+    expect(days).toContain(sunday);
+    expect(days).not.toContain(nextRiyadhWeekday(5));
+    expect(days).not.toContain(riyadhDate(-1));
+    const times = (await offered(page, text.preferredTime)).map((choice) => choice.value);
+    expect([times[1], times.at(-1)]).toEqual(['08:00', '22:00']);
+    expect(times).not.toContain('23:30');
     expect(await page.getByTestId('field-problem').count()).toBe(0);
 
     await context.grantPermissions(['geolocation']);
@@ -69,7 +69,7 @@ describe.each(languages)('booking a visit, in %s', (language) => {
     await page.getByRole('button', { name: text.chooseOnMap }).click();
     await page.getByText(text.mapFailed).waitFor();
 
-    await page.getByLabel(text.photo).setInputFiles({ name: 'leak.png', mimeType: 'image/png', buffer: tinyPng });
+    await choosePhoto(page, language, { name: 'leak.png', mimeType: 'image/png', buffer: tinyPng });
     await page.getByText(text.photoAttached).waitFor();
 
     await submit.click();
@@ -138,6 +138,44 @@ describe.each(languages)('booking a visit, in %s', (language) => {
     await page.getByLabel(text.note).waitFor();
     await expect.poll(() => page.getByLabel(text.note).inputValue()).toBe(note);
     expect(await page.getByLabel(text.address).inputValue()).toBe('King Fahd Road, Riyadh');
+  });
+
+  it('offers the days and times of the booking form in the page\'s language, none of today\'s passed slots, at a phone\'s width', async () => {
+    visitor = await newVisitor(browser);
+    const { page } = visitor;
+    await registeredCustomer(visitor, language, language === 'ar' ? 'دانة العتيبي' : 'Dana Alotaibi');
+    // The browser's clock at 13:10 on a Sunday in Riyadh (10:10 UTC): the form starts from that moment.
+    const sunday = nextRiyadhWeekday(0);
+    await page.clock.setFixedTime(new Date(`${sunday}T10:10:00Z`));
+    await visitor.open('/book/plumbing');
+
+    const days = await offered(page, text.preferredDate);
+    expect(days[1]!.value).toBe(sunday);
+    await page.getByLabel(text.preferredDate).selectOption(sunday);
+    const times = await offered(page, text.preferredTime);
+    expect(times[1]!.value).toBe('13:30');
+    expect(times.map((choice) => choice.value)).not.toContain('13:00');
+    const labels = [...days, ...times].map((choice) => choice.label);
+    if (language === 'ar') {
+      // Arabic names and Arabic-Indic digits, "ص/م": nothing the browser would write in English.
+      expect(labels.filter((label) => /[A-Za-z0-9]/.test(label))).toEqual([]);
+      expect(labels.some((label) => /^١:٣٠\sم$/.test(label)), labels.join(' | ')).toBe(true);
+    } else {
+      expect(labels.some((label) => /^1:30\sPM$/.test(label)), labels.join(' | ')).toBe(true);
+    }
+    await expectNoViolations(visitor, `the booking form in ${language}`);
+  });
+
+  it('chooses the photo with a button in the page\'s language, the browser\'s own file button hidden', async () => {
+    visitor = await newVisitor(browser);
+    const { page } = visitor;
+    await registeredCustomer(visitor, language, language === 'ar' ? 'جود الحربي' : 'Jood Alharbi');
+    await visitor.open('/book/plumbing');
+
+    expect(await page.locator('input[type=file]').isVisible()).toBe(false);
+    await choosePhoto(page, language, { name: 'leak.png', mimeType: 'image/png', buffer: tinyPng });
+    await page.getByText(text.photoAttached).waitFor();
+    await page.getByRole('button', { name: text.chooseAnotherPhoto, exact: true }).waitFor();
   });
 
   it("shows 'Service not found' for an unknown service, with a way back to the dashboard", async () => {

@@ -264,4 +264,20 @@ describe.each(languages)('checkout and receipt, in %s', (language) => {
     expect(new URL(page.url()).pathname).toBe(`/checkout/${requestId}`);
     expect(await requestEventTypes(page, requestId)).not.toContain('request.paid');
   });
+
+  it('says in the page’s language that each empty card field is required, never the browser’s own words', async () => {
+    const { visitor, page, requestId } = await customerWithOffer(language === 'ar' ? 'دانة السبيعي' : 'Dana Alsubaie');
+    await acceptOfferByApi(page, requestId);
+    await visitor.open(`/checkout/${requestId}`);
+    const form = cardForm(page);
+
+    await form.getByRole('button', { name: text.payNow }).click();
+    await form.getByText(text.fieldRequired).first().waitFor();
+    for (const label of [text.nameOnCard, text.cardNumber, text.cardExpiry, text.securityCode]) {
+      expect(await hintOf(form.getByLabel(label)), label).toBe(text.fieldRequired);
+    }
+    // The browser speaks only when the form leaves the checking to it.
+    expect(await form.evaluate((element) => (element as HTMLFormElement).noValidate)).toBe(true);
+    expect(await requestEventTypes(page, requestId)).not.toContain('request.paid');
+  });
 });

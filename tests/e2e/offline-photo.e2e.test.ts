@@ -3,7 +3,7 @@
 // returns, so the admin sees it on the request. In both languages, on a 390 px phone.
 import { inject } from 'vitest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { customerRequestIds, fillBooking, nextRiyadhWeekday, registeredCustomer, tinyPng } from './booking-steps.ts';
+import { choosePhoto, customerRequestIds, fillBooking, nextRiyadhWeekday, registeredCustomer, tinyPng } from './booking-steps.ts';
 import { adminByApi } from './admin-by-api.ts';
 import { chooseLanguage, chromiumForThisFile, newVisitor, toastSaying, type Visitor } from './browser.ts';
 import { e2eAdmin } from './e2e-admin.ts';
@@ -35,14 +35,14 @@ describe.each(languages)('a booking photo chosen offline, in %s', (language) => 
     await page.getByRole('status').filter({ hasText: text.offlineBanner }).waitFor();
     await fillBooking(page, language, { note: 'The socket sparks', address: 'Al Malqa, Riyadh', date: nextRiyadhWeekday(2), time: '11:00' });
     const photo = { name: 'socket.png', mimeType: 'image/png', buffer: tinyPng };
-    await page.getByLabel(text.photo).setInputFiles(photo);
+    await choosePhoto(page, language, photo);
     const preview = page.getByRole('img', { name: text.photoPreview });
     await preview.waitFor();
     expect(await preview.getAttribute('src')).toMatch(/^blob:/);
     await page.getByText(text.photoWillFollow).waitFor();
     await page.getByRole('button', { name: text.removePhoto }).click();
     await preview.waitFor({ state: 'detached' });
-    await page.getByLabel(text.photo).setInputFiles(photo);
+    await choosePhoto(page, language, photo);
     await page.getByText(text.photoWillFollow).waitFor();
 
     await page.getByRole('button', { name: text.submitRequest }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextRiyadhWeekday, registeredCustomer } from './booking-steps.ts';
+import { chooseVisit, nextRiyadhWeekday, registeredCustomer } from './booking-steps.ts';
 import { chromiumForThisFile, expectNoViolations, toastSaying, visitorsOf } from './browser.ts';
 import { addressText } from './saved-addresses-text.ts';
 import { languages, screenText } from './screen-text.ts';
@@ -93,8 +93,7 @@ describe.each(languages)('saved addresses, in %s', (language) => {
     await page.getByTestId('picked-location').waitFor();
     // Not fillBooking: with addresses saved, 'Saved address' is a label holding 'Address' too.
     await page.getByLabel(text.note).fill('The kitchen sink leaks');
-    await page.getByLabel(text.preferredDate).fill(nextRiyadhWeekday(0));
-    await page.getByLabel(text.preferredTime).fill('10:30');
+    await chooseVisit(page, language, { date: nextRiyadhWeekday(0), time: '10:30' });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
     await page.getByRole('button', { name: text.submitRequest }).click();
     await toastSaying(page, text.requestSubmitted);

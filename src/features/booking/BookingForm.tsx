@@ -12,6 +12,8 @@ import type { BookingStart } from '../../app/booking-start.ts';
 import { selectSettings } from '../../app/log-readings.ts';
 import { showToast } from '../../app/toaster.ts';
 import { useBookingDraft } from '../../app/use-booking-draft.ts';
+import { useLocale } from '../../app/use-locale.ts';
+import { dayChoices, timeChoices } from '../../app/visit-choices.ts';
 import type { EventLog } from '../../eventlog/event-log.ts';
 import { Button } from '../../ui/Button.tsx';
 import { keptUntilOnline } from '../../ui/offline-words.ts';
@@ -42,6 +44,7 @@ interface BookingFormProps {
 export function BookingForm({ kind, services, start, user, log }: BookingFormProps) {
   const { toaster, session } = useAppServices();
   const { i18n, t } = useLingui();
+  const { locale } = useLocale();
   const flow = useMemo(() => bookingFlowFor(log, user.id, session.photos), [log, user.id, session.photos]);
   const [snapshot, send, booking] = useMachine(flow, {
     input: { ...start, kind, services, workingHours: selectSettings(log).workingHours, defaultPhone: user.mobile },
@@ -49,6 +52,7 @@ export function BookingForm({ kind, services, start, user, log }: BookingFormPro
   useBookingDraft(booking, { userId: user.id, form: kind === 'vip' ? 'vip' : (services[0] ?? 'vip') });
   const { context } = snapshot;
   const { opens, closes } = context.workingHours;
+  const { preferredDate, preferredTime } = context.fields;
   const done = snapshot.matches('submitted');
 
   // Nothing is sent to WhatsApp by itself: the customer may send the details from BookingDone.
@@ -97,13 +101,17 @@ export function BookingForm({ kind, services, start, user, log }: BookingFormPro
         <SavedAddressPicker booking={booking} log={log} />
         <BookingField label={<Trans>Address</Trans>} autoComplete="street-address" value={context.fields.address} problem={problem('address')} onValue={edit('address')} />
         <LocationPicker booking={booking} />
-        <BookingField label={<Trans>Preferred date</Trans>} type="date" min={context.today} value={context.fields.preferredDate} problem={problem('preferredDate')} onValue={edit('preferredDate')} />
+        <BookingField
+          label={<Trans>Preferred date</Trans>}
+          choices={{ options: dayChoices(context.workingHours, context.now, preferredDate, locale), placeholder: t`Choose a day` }}
+          value={preferredDate}
+          problem={problem('preferredDate')}
+          onValue={edit('preferredDate')}
+        />
         <BookingField
           label={<Trans>Preferred time</Trans>}
-          type="time"
-          min={opens}
-          max={closes}
-          value={context.fields.preferredTime}
+          choices={{ options: timeChoices(context.workingHours, preferredDate, context.now, preferredTime, locale), placeholder: t`Choose a time` }}
+          value={preferredTime}
           problem={problem('preferredTime')}
           onValue={edit('preferredTime')}
         />

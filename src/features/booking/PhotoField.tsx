@@ -4,6 +4,8 @@ import { useId, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { bookingMachine } from '../../../machines/booking.machine.ts';
 import { acceptedPhotoTypes, photoProblem, uploadPhoto } from '../../app/photo-upload.ts';
+import { useLeaveWarning } from '../../app/use-leave-warning.ts';
+import { Button } from '../../ui/Button.tsx';
 import { problemText } from './booking-messages.ts';
 import { PhotoPreview } from './PhotoPreview.tsx';
 import * as styles from './booking.css.ts';
@@ -24,6 +26,7 @@ export function PhotoField({ booking }: { booking: ActorRefFrom<typeof bookingMa
     problem: null,
     chosen: null,
   });
+  useLeaveWarning(state.busy);
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
@@ -60,17 +63,23 @@ export function PhotoField({ booking }: { booking: ActorRefFrom<typeof bookingMa
 
   return (
     <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
+      <label className={styles.label} htmlFor={id} id={`${id}-label`}>
         <Trans>Photo (optional)</Trans>
       </label>
+      {/* The browser's own file button speaks the browser's language: ours opens the same dialog. */}
       <input
         ref={input}
         id={id}
         type="file"
+        hidden
         accept={acceptedPhotoTypes.join(',')}
-        aria-describedby={`${id}-hint`}
         onChange={(event) => void choose(event.target.files?.[0])}
       />
+      <div className={styles.row}>
+        <Button tone="secondary" aria-describedby={`${id}-label ${id}-hint`} onClick={() => input.current?.click()}>
+          {state.chosen ? <Trans>Choose another photo</Trans> : <Trans>Choose photo</Trans>}
+        </Button>
+      </div>
       <p id={`${id}-hint`} className={styles.hint}>
         <Trans>JPEG, PNG or WebP, up to 5 MB.</Trans>
       </p>
