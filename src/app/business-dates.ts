@@ -5,14 +5,20 @@
 const tag = (locale: string) => `${locale}-u-ca-gregory-nu-latn`;
 
 // Making a formatter costs far more than using one: a thread of 1,000 messages formats 2,000 times.
+// A moment is shown in Riyadh time; a booking's day and a time of day are not moments: read in UTC.
+const styles = {
+  moment: { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' },
+  clock: { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Riyadh' },
+  visitDay: { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' },
+  timeOfDay: { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(locale: string, style: 'moment' | 'clock'): Intl.DateTimeFormat {
+function formatter(locale: string, style: keyof typeof styles): Intl.DateTimeFormat {
   const key = `${locale}|${style}`;
   let made = formatters.get(key);
   if (!made) {
-    const options: Intl.DateTimeFormatOptions =
-      style === 'moment' ? { dateStyle: 'medium', timeStyle: 'short' } : { hour: '2-digit', minute: '2-digit' };
-    made = new Intl.DateTimeFormat(tag(locale), { ...options, timeZone: 'Asia/Riyadh' });
+    made = new Intl.DateTimeFormat(tag(locale), styles[style]);
     formatters.set(key, made);
   }
   return made;
@@ -38,4 +44,16 @@ export function formatClockTime(instant: string, locale: string): string {
   const parsed = Date.parse(instant);
   if (Number.isNaN(parsed)) return instant;
   return formatter(locale, 'clock').format(parsed);
+}
+
+/** A day the booking form offers: weekday, day and month ("Sunday, 29 November"). */
+export function formatVisitDay(date: string, locale: string): string {
+  const parsed = Date.parse(`${date}T00:00:00Z`);
+  return Number.isNaN(parsed) ? date : formatter(locale, 'visitDay').format(parsed);
+}
+
+/** A time of day ('HH:MM') as the page's language reads it ("1:30 PM", "1:30 م"). */
+export function formatTimeOfDay(time: string, locale: string): string {
+  const parsed = Date.parse(`1970-01-01T${time}:00Z`);
+  return Number.isNaN(parsed) ? time : formatter(locale, 'timeOfDay').format(parsed);
 }

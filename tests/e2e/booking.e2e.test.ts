@@ -157,9 +157,9 @@ describe.each(languages)('booking a visit, in %s', (language) => {
     expect(times.map((choice) => choice.value)).not.toContain('13:00');
     const labels = [...days, ...times].map((choice) => choice.label);
     if (language === 'ar') {
-      // Arabic names and Arabic-Indic digits, "ص/م": nothing the browser would write in English.
-      expect(labels.filter((label) => /[A-Za-z0-9]/.test(label))).toEqual([]);
-      expect(labels.some((label) => /^١:٣٠\sم$/.test(label)), labels.join(' | ')).toBe(true);
+      // Arabic names and "ص/م" with the app's Latin digits (docs/decisions.md 24): no English word, no AM/PM.
+      expect(labels.filter((label) => /[A-Za-z]/.test(label))).toEqual([]);
+      expect(labels.some((label) => /^1:30\sم$/.test(label)), labels.join(' | ')).toBe(true);
     } else {
       expect(labels.some((label) => /^1:30\sPM$/.test(label)), labels.join(' | ')).toBe(true);
     }
