@@ -2,56 +2,25 @@
 // picked on the form; fill in the visit, see at once a day or time the booking rules refuse,
 // submit, then see the request made or why it was refused.
 import { and, assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
-import type { z } from 'zod';
 import { limits, type ServiceId } from './domain/constants.ts';
-import type { IsoDate } from './domain/riyadh-calendar.ts';
 import type { Coordinates } from './domain/riyadh-bounds.ts';
 import { normaliseSaudiMobile } from './domain/phone-number.ts';
+import { insideRiyadh, type WorkingHours } from './domain/booking-rules.ts';
+import type { RequestKind, RequestSubmitted } from './domain/request-events.ts';
 import {
-  insideRiyadh,
-  noFridayService,
-  notBeforeToday,
-  notInThePast,
-  withinWorkingHours,
-  type WorkingHours,
-} from './domain/booking-rules.ts';
-import {
-  bookingAddress,
-  bookingDate,
-  bookingNote,
-  bookingTime,
-  type RequestKind,
-  type RequestSubmitted,
-} from './domain/request-events.ts';
-
-export type BookingField = 'note' | 'phone' | 'address' | 'preferredDate' | 'preferredTime';
-export const bookingFields: readonly BookingField[] = ['note', 'phone', 'address', 'preferredDate', 'preferredTime'];
-
-/** Each is a reason code the view translates; the rule codes are the booking rules' names. */
-export type BookingProblem =
-  | 'required'
-  | 'chooseService'
-  | 'invalidMobile'
-  | 'invalidCharacters'
-  | 'tooShort'
-  | 'tooLong'
-  | 'invalidDate'
-  | 'invalidTime'
-  | 'noFridayService'
-  | 'notBeforeToday'
-  | 'notInThePast'
-  | 'withinWorkingHours'
-  | 'insideRiyadh';
-
-/** The booking rules a field's value can break: shown as soon as the value is entered. */
-const ruleProblems: ReadonlySet<BookingProblem> = new Set(['noFridayService', 'notBeforeToday', 'notInThePast', 'withinWorkingHours']);
+  bookingFields,
+  fieldProblem,
+  ruleProblems,
+  withProblem,
+  type BookingField,
+  type BookingProblem,
+  type BookingProblems,
+} from './booking-fields.ts';
 
 export interface BookingInput {
   kind: RequestKind;
   /** The service of a general booking; none yet for a VIP booking, whose customer picks them. */
   services: ServiceId[];
-  /** Riyadh's date when the form opened, for the date picker's first day. */
-  today: IsoDate;
   /** The instant the form opened: "not before today" is Riyadh's today at this instant. */
   now: string;
   workingHours: WorkingHours;
@@ -75,7 +44,6 @@ export interface BookingContext {
   services: ServiceId[];
   /** A third VIP service was asked for: the spec's maxServicesWarning, until the choice changes. */
   tooManyServices: boolean;
-  today: IsoDate;
   now: string;
   workingHours: WorkingHours;
   fields: Record<BookingField, string>;
@@ -83,7 +51,7 @@ export interface BookingContext {
   photoId: string | null;
   /** A photo chosen while its upload could not reach the server: it follows the booking. */
   photoForLater: Blob | null;
-  problems: Partial<Record<BookingField | 'location', BookingProblem>>;
+  problems: BookingProblems;
   /** Why the last submission was refused: the server's reason code, or 'networkError'. */
   refusal: string | null;
   submitted: RequestSubmitted | null;
@@ -110,53 +78,8 @@ export type BookingEvent =
   | { type: 'submit' }
   | { type: 'retry' };
 
-function textProblem(schema: z.ZodType, value: string): BookingProblem | null {
-  const issue = schema.safeParse(value).error?.issues[0];
-  if (!issue) return null;
-  if (issue.code === 'too_small') return 'tooShort';
-  if (issue.code === 'too_big') return 'tooLong';
-  return 'invalidCharacters';
-}
-
-/** The first problem of one field, format before the booking rules, as the log would refuse it. */
-export function fieldProblem(field: BookingField, context: BookingContext): BookingProblem | null {
-  const value = context.fields[field];
-  if (value.trim() === '') return 'required';
-  switch (field) {
-    case 'note':
-      return textProblem(bookingNote, value);
-    case 'address':
-      return textProblem(bookingAddress, value);
-    case 'phone':
-      return normaliseSaudiMobile(value) ? null : 'invalidMobile';
-    case 'preferredDate':
-      if (!bookingDate.safeParse(value).success) return 'invalidDate';
-      if (!noFridayService(value)) return 'noFridayService';
-      return notBeforeToday(value, context.now) ? null : 'notBeforeToday';
-    case 'preferredTime':
-      if (!bookingTime.safeParse(value).success) return 'invalidTime';
-      if (!withinWorkingHours(value, context.workingHours)) return 'withinWorkingHours';
-      return timeHasPassed(context.fields.preferredDate, value, context.now) ? 'notInThePast' : null;
-  }
-}
-
-/** A time earlier today has passed; a date before today is the date field's problem, not the time's. */
-function timeHasPassed(date: string, time: string, now: string): boolean {
-  if (!bookingDate.safeParse(date).success || !notBeforeToday(date, now)) return false;
-  return !notInThePast(date, time, now);
-}
-
 export const isComplete = (context: BookingContext) =>
   context.services.length > 0 && bookingFields.every((field) => context.fields[field].trim() !== '');
-
-function withProblem(
-  problems: BookingContext['problems'],
-  field: keyof BookingContext['problems'],
-  problem: BookingProblem | null,
-): BookingContext['problems'] {
-  const { [field]: _previous, ...others } = problems;
-  return problem ? { ...others, [field]: problem } : others;
-}
 
 /** The request the booking proposes, from fields that passed every check. */
 export function bookingPayload(context: BookingContext): RequestSubmitted {
@@ -247,7 +170,7 @@ export const bookingMachine = setup({
       const problems = bookingFields.reduce((shown, field) => {
         const problem = fieldProblem(field, restored);
         return withProblem(shown, field, problem !== null && ruleProblems.has(problem) ? problem : null);
-      }, {} as BookingContext['problems']);
+      }, {} as BookingProblems);
       return { services: restored.services, fields: restored.fields, coordinates: restored.coordinates, photoId: restored.photoId, problems };
     }),
     attachPhoto: assign({
@@ -279,7 +202,6 @@ export const bookingMachine = setup({
     kind: input.kind,
     services: [...input.services],
     tooManyServices: false,
-    today: input.today,
     now: input.now,
     workingHours: input.workingHours,
     fields: { note: '', phone: input.defaultPhone, address: '', preferredDate: '', preferredTime: '' },

@@ -43,7 +43,6 @@ describe('a booking form given its draft back', () => {
       input: {
         kind: 'general',
         services: ['plumbing'],
-        today: '2026-11-25',
         now: '2026-11-25T06:00:00.000Z',
         workingHours: defaultSettings.workingHours,
         defaultPhone: '',

@@ -20,7 +20,6 @@ const sundayNoonInRiyadh = '2026-11-22T09:00:00.000Z';
 const input: BookingInput = {
   kind: 'general',
   services: ['plumbing'],
-  today: '2026-11-22',
   now: sundayNoonInRiyadh,
   workingHours: { opens: '08:00', closes: '22:00' },
   defaultPhone: '+966512345678',
@@ -101,13 +100,13 @@ describe('filling in the booking', () => {
   });
 
   it('refuses a date before Riyadh\'s today with notBeforeToday, while the browser\'s UTC date is still that day', () => {
-    const { actor, send } = startBooking(undefined, { now: '2026-11-23T21:30:00.000Z', today: '2026-11-24' });
+    const { actor, send } = startBooking(undefined, { now: '2026-11-23T21:30:00.000Z' });
     send(edit('preferredDate', '2026-11-23'));
     expect(actor.getSnapshot().context.problems.preferredDate).toBe('notBeforeToday');
   });
 
   it('refuses a time that has passed today in Riyadh with notInThePast as soon as it is picked', () => {
-    const { actor, send } = startBooking(undefined, { now: '2026-11-22T11:41:00.000Z', today: '2026-11-22' });
+    const { actor, send } = startBooking(undefined, { now: '2026-11-22T11:41:00.000Z' });
     send(edit('preferredDate', '2026-11-22'));
     send(edit('preferredTime', '09:00'));
     expect(actor.getSnapshot().context.problems.preferredTime).toBe('notInThePast');
@@ -116,7 +115,7 @@ describe('filling in the booking', () => {
   });
 
   it('judges a passed time again when the date moves: yesterday is the date’s problem, tomorrow clears the time', () => {
-    const { actor, send } = startBooking(undefined, { now: '2026-11-22T11:41:00.000Z', today: '2026-11-22' });
+    const { actor, send } = startBooking(undefined, { now: '2026-11-22T11:41:00.000Z' });
     send(edit('preferredDate', '2026-11-22'));
     send(edit('preferredTime', '09:00'));
     expect(actor.getSnapshot().context.problems.preferredTime).toBe('notInThePast');

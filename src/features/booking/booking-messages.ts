@@ -1,7 +1,7 @@
 // What the customer reads for each booking problem and refusal code, translated.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { BookingProblem } from '../../../machines/booking.machine.ts';
+import type { BookingProblem } from '../../../machines/booking-fields.ts';
 import type { WorkingHours } from '../../../machines/domain/booking-rules.ts';
 
 export function problemText(problem: BookingProblem | string, hours: WorkingHours): MessageDescriptor {
