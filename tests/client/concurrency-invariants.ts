@@ -30,12 +30,12 @@ export function checkAtEveryStep(world: ConcurrencyWorld): void {
   }
 }
 
-export async function checkWhenSettled(world: ConcurrencyWorld): Promise<void> {
-  await world.reconnectEverything();
+/** Waits until each of these tabs has sent its queue and shows each stream as the machines fold the server's events. */
+export async function tabsCaughtUp(world: ConcurrencyWorld, tabs = world.openTabs()): Promise<void> {
   await vi.waitFor(
     () => {
       const streams = world.customerStreams().sort();
-      for (const { name, log } of world.openTabs()) {
+      for (const { name, log } of tabs) {
         expect(log.pending(), `pending in tab ${name}`).toEqual([]);
         expect([...log.streams().keys()].sort(), `streams tab ${name} shows`).toEqual(streams);
         for (const stream of streams) {
@@ -46,6 +46,11 @@ export async function checkWhenSettled(world: ConcurrencyWorld): Promise<void> {
     },
     { timeout: 10_000, interval: 10 },
   );
+}
+
+export async function checkWhenSettled(world: ConcurrencyWorld): Promise<void> {
+  await world.reconnectEverything();
+  await tabsCaughtUp(world);
   checkAtEveryStep(world);
   checkEachProposal(world);
 }
