@@ -131,12 +131,15 @@ export class LocalLog {
       if (this.closed) return [];
       const unread = how.feed ? events.filter((event) => event.position > this.lastPosition) : events;
       const added = this.confirmed.add(unread);
+      // Settled in memory as it is confirmed: a read while the store is written (a timeline,
+      // a receipt) must not see the event twice, once confirmed and once pending.
+      const settled = this.pending.filter((event) => this.confirmed.has(event.id));
+      this.pending = this.pending.filter((event) => !this.confirmed.has(event.id));
       const readUpTo = Math.max(
         this.lastPosition,
         how.lastPosition ?? 0,
         ...(how.feed ? events.map((event) => event.position) : []),
       );
-      const settled = this.pending.filter((event) => this.confirmed.has(event.id));
       if (how.persist) {
         await this.store.addConfirmed(added);
         await this.store.removePending(settled);
@@ -147,10 +150,7 @@ export class LocalLog {
         if (readUpTo !== this.lastPosition) await this.store.setLastPosition(readUpTo);
       }
       this.lastPosition = readUpTo;
-      if (added.length > 0 || settled.length > 0) {
-        this.pending = this.pending.filter((event) => !this.confirmed.has(event.id));
-        this.refresh();
-      }
+      if (added.length > 0 || settled.length > 0) this.refresh();
       return added;
     });
   }

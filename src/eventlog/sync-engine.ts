@@ -78,10 +78,12 @@ export class SyncEngine {
     return this.connecting;
   }
 
+  /** Connected means caught up and following live; the queue is sent after, not awaited: a
+   * reconnect asked for while a long push is under way must start afresh, not join this one. */
   private async connectOnce(): Promise<void> {
     if (this.stopped || !(await this.catchUp())) return;
     this.followLive();
-    await this.push();
+    void this.push();
   }
 
   private catchUp(): Promise<boolean> {

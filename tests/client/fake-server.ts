@@ -1,14 +1,20 @@
 // An in-memory server of record for the client log's tests: the same checks, in the same
-// order, as server/events/accept-proposals.ts (idempotent ids, catalog, policy, payload,
-// expected version, then the stream's real machine with the server's clock), the same
-// audiences for reading, 1000-event catch-up pages and live delivery.
+// order, as server/events/append-decided.ts (idempotent ids, catalog, whose the stream is,
+// policy, payload, expected version, the stream's real machine with the server's clock, the
+// rules across streams, then the order number of each booking), the same audiences for
+// reading, 1000-event catch-up pages and live delivery. It keeps no uploads: a booking's photo
+// is refused as unknown.
 import type { AnyMachineSnapshot } from 'xstate';
-import type { Actor, DomainEvent, ProposedEvent } from '../../machines/domain/envelope.ts';
+import { crossStreamRefusal } from '../../machines/cross-stream-rules.ts';
+import { limits } from '../../machines/domain/constants.ts';
+import type { Actor, DomainEvent, ProposedEvent, Role } from '../../machines/domain/envelope.ts';
 import { eventDefinition } from '../../machines/domain/event-catalog.ts';
-import { parseStream } from '../../machines/domain/streams.ts';
+import { parseStream, requestStream, settingsStream, type Stream } from '../../machines/domain/streams.ts';
+import type { SettingsContext } from '../../machines/settings.machine.ts';
 import { decide, initialSnapshot } from '../../machines/stream-decision.ts';
 import { machineForStream } from '../../machines/stream-machines.ts';
 import { mayAppend, readableAudiences, streamAudience } from '../../server/policy/append-policy.ts';
+import { awaitsOrderNumber, numberedIdOf } from '../../server/events/order-numbers.ts';
 
 export type Answer =
   | { status: 200; body: { events: DomainEvent[] } }
@@ -26,8 +32,11 @@ export class FakeServer {
   /** Every batch that reached the server, answered or not. */
   readonly received: ProposedEvent[][] = [];
   private readonly streams = new Map<string, { version: number; snapshot: AnyMachineSnapshot }>();
+  /** Whose each stream is, fixed by its first event (null: nobody's but the admins'). */
+  private readonly audiences = new Map<string, string | null>();
+  private nextOrderNumber: number = limits.firstOrderNumber;
   private readonly followers = new Set<Follower>();
-  private refusal: { status: number; code: string } | undefined;
+  private refusal: { status: number; code: string; role: Role | undefined } | undefined;
 
   constructor(private readonly now: () => Date = () => new Date('2026-03-01T09:00:00.000Z')) {}
 
@@ -38,12 +47,14 @@ export class FakeServer {
     const event = { id, type, data, actor, at: this.now().toISOString() };
     const decision = decide(state.snapshot, event);
     if (!decision.accepted) throw new Error(`The ${stream} machine refuses ${type}: ${decision.reason}`);
-    return this.record({ ...event, stream, version: state.version + 1, schema: 1 }, decision.snapshot);
+    const parsed = parseStream(stream);
+    const audience = parsed && this.audienceOf(parsed, actor);
+    return this.record({ ...event, stream, version: state.version + 1, schema: 1 }, decision.snapshot, audience);
   }
 
-  /** A rule this browser could not check (say, a newer server) refuses the next batch. */
-  refuseNextWith(status: number, code: string): void {
-    this.refusal = { status, code };
+  /** A rule this browser could not check (say, a newer server) refuses the next batch (of this role's, when one is named). */
+  refuseNextWith(status: number, code: string, role?: Role): void {
+    this.refusal = { status, code, role };
   }
 
   accept(actor: Actor, batch: ProposedEvent[]): Answer {
@@ -53,17 +64,20 @@ export class FakeServer {
       const same = earlier.every((event, index) => event?.stream === batch[index]!.stream && event.type === batch[index]!.type);
       return same ? { status: 200, body: { events: earlier as DomainEvent[] } } : refusal(409, 'idConflict');
     }
-    if (this.refusal) {
+    if (this.refusal && (this.refusal.role ?? actor.role) === actor.role) {
       const { status, code } = this.refusal;
       this.refusal = undefined;
       return refusal(status, code, batch[0]?.id);
     }
+    const audiences = new Map<string, string>();
     for (const proposal of batch) {
       const definition = eventDefinition(proposal.type);
       if (!definition) return refusal(400, 'unknownEventType', proposal.id);
       const stream = parseStream(proposal.stream);
       if (stream?.kind !== definition.stream) return refusal(400, 'wrongStream', proposal.id);
-      if (!mayAppend({ actor, origin: 'proposal' }, proposal.type, stream)) return refusal(403, 'forbidden', proposal.id);
+      const audience = this.audienceOf(stream, actor);
+      if (!audience || !mayAppend({ actor, origin: 'proposal' }, proposal.type, stream, audience)) return refusal(403, 'forbidden', proposal.id);
+      audiences.set(stream.name, audience);
       const schema = definition.schemas[proposal.schema];
       if (!schema?.safeParse(proposal.data).success) return refusal(400, 'invalidPayload', proposal.id);
     }
@@ -83,18 +97,35 @@ export class FakeServer {
       states.set(proposal.stream, { version: event.version, snapshot: decision.snapshot });
       decided.push({ event, snapshot: decision.snapshot });
     }
-    return { status: 200, body: { events: decided.map(({ event, snapshot }) => this.record(event, snapshot)) } };
+    const crossing = crossStreamRefusal(
+      decided.map(({ event }) => event),
+      {
+        stateOf: (stream) => this.streams.get(stream)?.snapshot,
+        settings: this.streamState(settingsStream).snapshot.context as SettingsContext,
+        uploadedBy: () => false,
+      },
+    );
+    if (crossing) return refusal(422, crossing.reason, crossing.eventId);
+    for (const { event: booking } of decided.filter(({ event }) => awaitsOrderNumber(event))) {
+      const state = states.get(booking.stream)!;
+      const numbered = { id: numberedIdOf(booking.id), stream: booking.stream, type: 'request.numbered', schema: 1, data: { orderNumber: this.nextOrderNumber++ }, actor: systemActor, at, version: state.version + 1 };
+      const decision = decide(state.snapshot, numbered);
+      if (!decision.accepted) throw new Error(`The request machine refuses its order number: ${decision.reason}`);
+      states.set(booking.stream, { version: numbered.version, snapshot: decision.snapshot });
+      decided.push({ event: numbered, snapshot: decision.snapshot });
+    }
+    return { status: 200, body: { events: decided.map(({ event, snapshot }) => this.record(event, snapshot, audiences.get(event.stream) ?? null)) } };
   }
 
   read(actor: Actor, after: number, limit = 1000): { events: DomainEvent[]; lastPosition: number } {
-    const events = this.events.filter((event) => event.position > after && mayRead(actor, event)).slice(0, limit);
+    const events = this.events.filter((event) => event.position > after && this.mayRead(actor, event)).slice(0, limit);
     return { events, lastPosition: events.at(-1)?.position ?? after };
   }
 
   /** Sends what follows `after`, then each new event, the way the live route does. */
   follow(actor: Actor, after: number, deliver: (event: DomainEvent) => void): () => void {
     const follower = { actor, deliver };
-    for (const event of this.events) if (event.position > after && mayRead(actor, event)) deliver(event);
+    for (const event of this.events) if (event.position > after && this.mayRead(actor, event)) deliver(event);
     this.followers.add(follower);
     return () => this.followers.delete(follower);
   }
@@ -105,22 +136,31 @@ export class FakeServer {
     return this.streams.get(stream) ?? { version: 0, snapshot: initialSnapshot(machine) };
   }
 
-  private record(event: Omit<DomainEvent, 'position'>, snapshot: AnyMachineSnapshot): DomainEvent {
+  /** Like server/events/stream-audience.ts: a request stream is its first proposer's, a request's thread its request's. */
+  private audienceOf(stream: Stream, actor: Actor): string | null {
+    const opened = this.audiences.get(stream.name);
+    if (opened !== undefined) return opened;
+    if (stream.kind === 'chat' && stream.thread.kind === 'request') return this.audiences.get(requestStream(stream.thread.requestId)) ?? null;
+    if (stream.kind === 'request') return actor.role === 'customer' ? (actor.userId ?? null) : null;
+    return streamAudience(stream);
+  }
+
+  private mayRead(actor: Actor, event: DomainEvent): boolean {
+    const readable = readableAudiences(actor);
+    const audience = this.audiences.get(event.stream) ?? null;
+    return readable === undefined || (audience !== null && readable.includes(audience));
+  }
+
+  private record(event: Omit<DomainEvent, 'position'>, snapshot: AnyMachineSnapshot, audience: string | null): DomainEvent {
     const stored = { ...event, position: this.events.length + 1 } as DomainEvent;
     this.events.push(stored);
     this.streams.set(stored.stream, { version: stored.version, snapshot });
+    if (!this.audiences.has(stored.stream)) this.audiences.set(stored.stream, audience);
     for (const follower of this.followers) {
-      if (mayRead(follower.actor, stored)) follower.deliver(stored);
+      if (this.mayRead(follower.actor, stored)) follower.deliver(stored);
     }
     return stored;
   }
-}
-
-function mayRead(actor: Actor, event: DomainEvent): boolean {
-  const audiences = readableAudiences(actor);
-  const stream = parseStream(event.stream);
-  const audience = stream && streamAudience(stream);
-  return audiences === undefined || (audience !== null && audiences.includes(audience));
 }
 
 function refusal(status: number, code: string, eventId?: string): Answer {
