@@ -8,8 +8,9 @@ import { customerRounds, registeredCustomer } from './simulated-customer.ts';
 
 // One crash run: the server started on a fresh database, customers signed up, then every
 // customer books, chats and pays round after round while the server is killed with SIGKILL
-// at moments drawn from the seed and started again on the same data. Once the customers
-// stop and every message has had its auto-reply, the server stops and the database is read.
+// at moments drawn from the seed and started again on the same data (each kill once every
+// customer has had an answer from the restarted server). Once the customers stop and every
+// message has had its auto-reply, the server stops and the database is read.
 export interface CrashRunSize {
   clients: number;
   kills: number;
@@ -34,21 +35,32 @@ export async function crashRun(backend: CrashBackend, size: CrashRunSize): Promi
   const server = new ServerUnderTest(backend);
   const random = seededRandom(size.seed);
   const record = emptyRecord();
-  const caller = resendingCaller(() => server.origin);
+  const origin = () => server.origin;
+  const adminCaller = resendingCaller(origin);
+  // Each customer's caller counts the answers it got, for the kills to wait on.
+  const callers = Array.from({ length: size.clients }, () => resendingCaller(origin));
   try {
     await server.start();
-    const adminSignIn = await caller.call('/api/admin/login', { body: admin });
+    const adminSignIn = await adminCaller.call('/api/admin/login', { body: admin });
     if (adminSignIn.status !== 200) throw new Error(`admin sign-in: ${adminSignIn.status} ${JSON.stringify(adminSignIn.body)}`);
-    const world = { caller, origin: () => server.origin, adminCookie: adminSignIn.cookie, record };
-    const customers = await Promise.all(Array.from({ length: size.clients }, (_, index) => registeredCustomer(world, index)));
+    const worldOf = (index: number) => ({ caller: callers[index]!, origin, adminCookie: adminSignIn.cookie, record });
+    const customers = await Promise.all(callers.map((_, index) => registeredCustomer(worldOf(index), index)));
 
     let killing = true;
     let failure: unknown = null;
-    const rounds = Promise.all(customers.map((customer) => customerRounds(world, customer, () => killing && failure === null))).catch((error: unknown) => {
+    const finished = new Set<number>();
+    const rounds = Promise.all(
+      customers.map(async (customer) => {
+        const done = await customerRounds(worldOf(customer.index), customer, () => killing && failure === null);
+        finished.add(customer.index);
+        return done;
+      }),
+    ).catch((error: unknown) => {
       failure = error;
       return [];
     });
     for (let kill = 0; kill < size.kills && failure === null; kill += 1) {
+      await everyCustomerAnswered(callers, finished, () => failure !== null);
       await sleep(random.int(...size.runsBetweenKillsMs));
       await server.kill();
       await server.start();
@@ -56,7 +68,7 @@ export async function crashRun(backend: CrashBackend, size: CrashRunSize): Promi
     killing = false;
     const roundsDone = (await rounds).reduce((sum, each) => sum + each, 0);
     if (failure) throw failure;
-    await everyMessageAnswered(caller, adminSignIn.cookie);
+    await everyMessageAnswered(adminCaller, adminSignIn.cookie);
     await server.stop();
 
     const db = await backend.open();
@@ -68,7 +80,7 @@ export async function crashRun(backend: CrashBackend, size: CrashRunSize): Promi
         clients: size.clients,
         kills: size.kills,
         rounds: roundsDone,
-        resent: caller.resent,
+        resent: [adminCaller, ...callers].reduce((sum, caller) => sum + caller.resent, 0),
         seconds: Math.round((Date.now() - startedAt) / 1000),
         violations,
         ...figures,
@@ -82,6 +94,16 @@ export async function crashRun(backend: CrashBackend, size: CrashRunSize): Promi
     await server.stop();
     await backend.drop();
   }
+}
+
+/**
+ * Waits until the server has answered every customer still going since it last started: on a
+ * slow machine a restarted server may need longer than the next kill leaves it, and a
+ * customer whose requests never get an answer would test nothing.
+ */
+async function everyCustomerAnswered(callers: Caller[], finished: Set<number>, stop: () => boolean): Promise<void> {
+  const before = callers.map((caller) => caller.answered);
+  while (!stop() && callers.some((caller, index) => !finished.has(index) && caller.answered === before[index])) await sleep(50);
 }
 
 /** Waits (as the admin, through catch-up) until every customer message has an auto-reply, or 30 s have passed. */

@@ -13,24 +13,37 @@ export interface Caller {
   call(route: string, init?: { method?: string; body?: unknown; cookie?: string }): Promise<Answer>;
   /** How many requests were sent again after a connection error or a 5xx. */
   readonly resent: number;
+  /** How many requests the server answered. */
+  readonly answered: number;
 }
 
 const giveUpAfterMs = 120_000;
 
 export function resendingCaller(origin: () => string): Caller {
   let resent = 0;
+  let answered = 0;
   return {
     get resent() {
       return resent;
+    },
+    get answered() {
+      return answered;
     },
     async call(route, init = {}) {
       const deadline = Date.now() + giveUpAfterMs;
       for (;;) {
         const answer = await once(origin(), route, init).catch((error: Error) => error);
-        if (!(answer instanceof Error) && answer.status < 500) return answer;
+        if (!(answer instanceof Error) && answer.status < 500) {
+          answered += 1;
+          return answer;
+        }
         if (Date.now() > deadline) {
           const why = answer instanceof Error ? answer.message : `${answer.status} ${JSON.stringify(answer.body)}`;
-          throw new Error(`${route} still unanswered after ${giveUpAfterMs} ms: ${why}`);
+          const health = await once(origin(), '/api/health', {}).then(
+            (answered) => `${answered.status}`,
+            (error: Error) => error.message,
+          );
+          throw new Error(`${route} still unanswered after ${giveUpAfterMs} ms: ${why}; /api/health answers ${health}`);
         }
         resent += 1;
         await sleep(100);
