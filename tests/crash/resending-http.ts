@@ -1,8 +1,11 @@
+import { request } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 // How a client talks to a server that may be killed at any moment: a connection error or a
 // 5xx answer means "unknown", so the same request (the same event ids) is sent again until
-// the server answers it; anything else is the answer.
+// the server answers it; anything else is the answer. Each request opens its own connection:
+// with fetch's pool of kept-alive connections, a request after many kills could wait forever
+// for an answer the server (asked again on a new connection) gave at once.
 export interface Answer {
   status: number;
   body: any;
@@ -10,11 +13,17 @@ export interface Answer {
 }
 
 export interface Caller {
-  call(route: string, init?: { method?: string; body?: unknown; cookie?: string }): Promise<Answer>;
+  call(route: string, init?: CallInit): Promise<Answer>;
   /** How many requests were sent again after a connection error or a 5xx. */
   readonly resent: number;
   /** How many requests the server answered. */
   readonly answered: number;
+}
+
+interface CallInit {
+  method?: string;
+  body?: unknown;
+  cookie?: string;
 }
 
 const giveUpAfterMs = 120_000;
@@ -39,11 +48,7 @@ export function resendingCaller(origin: () => string): Caller {
         }
         if (Date.now() > deadline) {
           const why = answer instanceof Error ? answer.message : `${answer.status} ${JSON.stringify(answer.body)}`;
-          const health = await once(origin(), '/api/health', {}).then(
-            (answered) => `${answered.status}`,
-            (error: Error) => error.message,
-          );
-          throw new Error(`${route} still unanswered after ${giveUpAfterMs} ms: ${why}; /api/health answers ${health}`);
+          throw new Error(`${route} still unanswered after ${giveUpAfterMs} ms: ${why}`);
         }
         resent += 1;
         await sleep(100);
@@ -52,15 +57,35 @@ export function resendingCaller(origin: () => string): Caller {
   };
 }
 
-async function once(origin: string, route: string, init: { method?: string; body?: unknown; cookie?: string }): Promise<Answer> {
-  const response = await fetch(`${origin}${route}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: { origin, 'content-type': 'application/json', ...(init.cookie ? { cookie: init.cookie } : {}) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    signal: AbortSignal.timeout(30_000),
+function once(origin: string, route: string, init: CallInit): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      `${origin}${route}`,
+      {
+        agent: false,
+        method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+        headers: { origin, 'content-type': 'application/json', ...(init.cookie ? { cookie: init.cookie } : {}) },
+        timeout: 30_000,
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        // A body cut off by the kill is an error, like a refused connection.
+        response.on('error', reject);
+        response.on('aborted', () => reject(new Error('answer cut off')));
+        response.on('end', () => {
+          try {
+            const cookie = (response.headers['set-cookie']?.[0] ?? '').split(';')[0] ?? '';
+            resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : null, cookie });
+          } catch (error) {
+            reject(error);
+          }
+        });
+      },
+    );
+    sent.on('timeout', () => sent.destroy(new Error('no answer in 30 s')));
+    sent.on('error', reject);
+    sent.end(init.body === undefined ? undefined : JSON.stringify(init.body));
   });
-  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  // A body cut off by the kill throws here, like a refused connection.
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null, cookie };
 }
