@@ -46,8 +46,10 @@ export class LocalStore {
   }
 
   async read(): Promise<StoredLog> {
-    const events = await this.checkedConfirmed();
+    // The position first: another tab may be recording events (events, then position) while this
+    // one reads, and a position read after them could be ahead of the events read, missed for good.
     const lastPosition = await this.checkedLastPosition();
+    const events = await this.checkedConfirmed();
     return {
       events: events.kept,
       snapshots: await this.storedSnapshots(),
