@@ -2,52 +2,17 @@
 // toggles between the two) and, independently, the admin. The server decides; this flow asks
 // it through the actors the app provides, and announces each outcome as a notice.
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { registrationProblems, type RegistrationField } from './domain/registration-rules.ts';
-
-export interface SessionUser {
-  id: string;
-  fullName: string;
-  email: string;
-  mobile: string;
-}
-
-export interface SessionAdmin {
-  id: string;
-  email: string;
-}
-
-export interface KnownSessions {
-  user: SessionUser | null;
-  admin: SessionAdmin | null;
-}
-
-export interface Credentials {
-  identifier: string;
-  password: string;
-}
-
-/** A mobile OR an email is enough (machines/domain/registration-rules.ts); '' for the one not given. */
-export interface Registration {
-  fullName: string;
-  mobile: string;
-  email: string;
-  password: string;
-}
-
-export interface AdminCredentials {
-  email: string;
-  password: string;
-  /** The authenticator app's code or a recovery code, for an admin with two-factor sign-in on. */
-  code?: string;
-}
-
-/** What the server (or the network) said no with: a stable code, translated by the client. */
-export interface AuthFailure {
-  code: string;
-  retryAfterSeconds?: number;
-  /** Every field at fault and its code, shown beside each field; `code` is the first of them. */
-  fields?: Partial<Record<RegistrationField, string>>;
-}
+import { registrationProblems } from './domain/registration-rules.ts';
+import {
+  asAuthFailure,
+  type AdminCredentials,
+  type AuthFailure,
+  type Credentials,
+  type KnownSessions,
+  type Registration,
+  type SessionAdmin,
+  type SessionUser,
+} from './domain/auth-sessions.ts';
 
 export type AuthAttempt = 'login' | 'register' | 'adminLogin' | 'logout' | 'adminLogout';
 
@@ -73,12 +38,6 @@ export type AuthEvent =
   | { type: 'logout' }
   | { type: 'submitAdminLogin'; credentials: AdminCredentials }
   | { type: 'adminLogout' };
-
-/** An actor that rejects with this shape tells the flow why; anything else reads as unreachable. */
-export function asAuthFailure(error: unknown): AuthFailure {
-  const candidate = error as Partial<AuthFailure> | null;
-  return typeof candidate?.code === 'string' ? (candidate as AuthFailure) : { code: 'unreachable' };
-}
 
 /** Every problem of a registration the browser will not send, the first one as its code. */
 function registrationFailure(registration: Registration): AuthFailure {

@@ -9,7 +9,7 @@ import type {
   Registration,
   SessionAdmin,
   SessionUser,
-} from '../../machines/auth.machine.ts';
+} from '../../machines/domain/auth-sessions.ts';
 import { callApi } from '../eventlog/api-call.ts';
 import { recallSession, rememberSession } from './last-session.ts';
 import { savedLocale } from './locale.ts';

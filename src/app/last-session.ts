@@ -1,7 +1,7 @@
 // The last customer the server said was signed in on this browser, so that when the server
 // cannot be reached at boot they still see their own pages from the local log (docs/design.md section 4)
 // instead of the sign-in screen. Forgotten at logout, with the rest of their local data.
-import type { SessionUser } from '../../machines/auth.machine.ts';
+import type { SessionUser } from '../../machines/domain/auth-sessions.ts';
 
 const storageKey = 'lastSession';
 

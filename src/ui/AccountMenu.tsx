@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { SessionUser } from '../../machines/auth.machine.ts';
+import type { SessionUser } from '../../machines/domain/auth-sessions.ts';
 import { visuallyHidden } from '../styles/visually-hidden.css.ts';
 import { Avatar } from './Avatar.tsx';
 import * as styles from './top-bar.css.ts';

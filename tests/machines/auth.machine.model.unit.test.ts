@@ -8,16 +8,14 @@ import {
   getStateNodes,
   type StatePath,
 } from 'xstate/graph';
+import { authMachine, type AuthEvent, type AuthSnapshot } from '../../machines/auth.machine.ts';
 import {
   asAuthFailure,
-  authMachine,
-  type AuthEvent,
-  type AuthSnapshot,
   type KnownSessions,
   type Registration,
   type SessionAdmin,
   type SessionUser,
-} from '../../machines/auth.machine.ts';
+} from '../../machines/domain/auth-sessions.ts';
 
 // Model-based: xstate/graph walks the auth chart, playing the server's answers as the
 // completion events of the invoked actors. Every state the chart can rest in must be reached;

@@ -8,15 +8,17 @@ import {
   sessionsKnown,
   signedInAdmin,
   signedInUser,
-  type AdminCredentials,
   type AuthNotice,
   type AuthSnapshot,
-  type Credentials,
-  type KnownSessions,
-  type Registration,
-  type SessionAdmin,
-  type SessionUser,
 } from '../../machines/auth.machine.ts';
+import type {
+  AdminCredentials,
+  Credentials,
+  KnownSessions,
+  Registration,
+  SessionAdmin,
+  SessionUser,
+} from '../../machines/domain/auth-sessions.ts';
 
 // Each test runs the real flow with a stand-in server: every actor the app would provide is
 // a promise the test decides, and every call it receives is recorded.

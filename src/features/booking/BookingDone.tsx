@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import type { SessionUser } from '../../../machines/auth.machine.ts';
+import type { SessionUser } from '../../../machines/domain/auth-sessions.ts';
 import type { RequestSubmitted } from '../../../machines/domain/request-events.ts';
 import { requestNumber } from '../../../machines/request.machine.ts';
 import { orderNumberSelector, selectSettings } from '../../app/log-readings.ts';

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, type FormEvent } from 'react';
-import type { SessionUser } from '../../../machines/auth.machine.ts';
+import type { SessionUser } from '../../../machines/domain/auth-sessions.ts';
 import type { BookingField as Field } from '../../../machines/booking-fields.ts';
 import { submitEnabled, isSubmitting } from '../../../machines/booking.machine.ts';
 import type { ServiceId } from '../../../machines/domain/constants.ts';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import type { SessionUser } from '../../../machines/auth.machine.ts';
+import type { SessionUser } from '../../../machines/domain/auth-sessions.ts';
 import { useAppServices } from '../../app/app-context.tsx';
 import { updateProfile } from '../../app/profile-changes.ts';
 import { showToast } from '../../app/toaster.ts';
