@@ -82,8 +82,8 @@ describe.each(languages)('the admin Settings tab reaching customers, in %s', (la
     const admin = await settingsTab();
     const { page } = admin;
     const saveHours = async (opens: string, closes: string) => {
-      await page.getByLabel(text.opensAt).fill(opens);
-      await page.getByLabel(text.closesAt).fill(closes);
+      await page.getByLabel(text.opensAt).selectOption(opens);
+      await page.getByLabel(text.closesAt).selectOption(closes);
       await page.getByRole('button', { name: text.saveHours }).click();
     };
 

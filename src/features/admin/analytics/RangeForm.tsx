@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { DayRange, RangeProblem } from '../../../../machines/projections/analytics-range.ts';
-import { TextField } from '../../../ui/TextField.tsx';
+import { DateField } from '../../../ui/DateField.tsx';
 import { rangeProblems } from './analytics-words.ts';
 import * as styles from './analytics.css.ts';
 
@@ -17,19 +17,17 @@ export function RangeForm({ range, problem, onChange }: RangeFormProps) {
   const problemId = useId();
   return (
     <form className={styles.rangeForm} noValidate onSubmit={(event) => event.preventDefault()}>
-      <TextField
-        type="date"
+      <DateField
         label={<Trans>From</Trans>}
         value={range.from}
-        onChange={(event) => onChange({ ...range, from: event.target.value })}
+        onDay={(day) => onChange({ ...range, from: day })}
         aria-invalid={problem !== null}
         aria-describedby={problem ? problemId : undefined}
       />
-      <TextField
-        type="date"
+      <DateField
         label={<Trans>To</Trans>}
         value={range.to}
-        onChange={(event) => onChange({ ...range, to: event.target.value })}
+        onDay={(day) => onChange({ ...range, to: day })}
         aria-invalid={problem !== null}
         aria-describedby={problem ? problemId : undefined}
       />

@@ -3,6 +3,7 @@ import { serviceIds, type ServiceId } from '../../../../machines/domain/constant
 import { requestKinds, type RequestKind } from '../../../../machines/domain/request-events.ts';
 import type { RequestFilters } from '../../../../machines/projections/request-filters.ts';
 import type { RequestBadge } from '../../../../machines/request.machine.ts';
+import { DateField } from '../../../ui/DateField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { statusLabels } from '../../../ui/status-labels.ts';
 import { serviceNames } from '../../services/service-names.ts';
@@ -48,18 +49,8 @@ export function RequestFiltersForm({ filters, onChange }: { filters: RequestFilt
         onChange={(event) => set({ kind: orNull<RequestKind>(event.currentTarget.value) })}
         options={[all, ...requestKinds.map((kind) => ({ value: kind, label: i18n._(kindNames[kind]) }))]}
       />
-      <TextField
-        type="date"
-        label={t`Preferred date from`}
-        value={filters.from ?? ''}
-        onChange={(event) => set({ from: orNull(event.currentTarget.value) })}
-      />
-      <TextField
-        type="date"
-        label={t`Preferred date to`}
-        value={filters.to ?? ''}
-        onChange={(event) => set({ to: orNull(event.currentTarget.value) })}
-      />
+      <DateField label={t`Preferred date from`} value={filters.from ?? ''} onDay={(day) => set({ from: orNull(day) })} />
+      <DateField label={t`Preferred date to`} value={filters.to ?? ''} onDay={(day) => set({ to: orNull(day) })} />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { EventLog } from '../../../eventlog/event-log.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { DateField } from '../../../ui/DateField.tsx';
 import { LabelledField } from '../../../ui/LabelledField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { offerDraft, type OfferField, type OfferProblem } from './offer-drafts.ts';
@@ -63,7 +64,7 @@ export function OfferForm({ log }: { log: EventLog | null }) {
           {...field('discountPercent')}
           hint={field('discountPercent').hint ?? <Trans>Optional</Trans>}
         />
-        <TextField label={<Trans>Last day of the offer</Trans>} type="date" ltr {...field('endsOn')} hint={field('endsOn').hint ?? <Trans>Optional</Trans>} />
+        <DateField label={<Trans>Last day of the offer</Trans>} value="" {...field('endsOn')} hint={field('endsOn').hint ?? <Trans>Optional</Trans>} />
       </div>
       <div>
         <Button type="submit">
