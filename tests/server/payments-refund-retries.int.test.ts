@@ -25,22 +25,24 @@ afterAll(async () => {
 
 const moyasarConfig = () => ({ config: { moyasar: { ...keys, webhookSecret: 'whsec_fake_token', apiUrl: fake.url } } });
 
-/** Given: sara paid Moyasar another amount than her request's price while Moyasar took no refunds; the refund is recorded failed. */
-async function refundFailed(h: Harness) {
-  await registerCustomer(h, 'sara');
-  const { stream, requestId } = await acceptedOffer(h, 'sara', price);
-  const start = (await startRequestPaymentAs(h, 'sara', requestId)).body as PaymentStart;
+/** Given: `client` paid Moyasar another amount than the request's price while Moyasar took no refunds; the refund is recorded failed. */
+async function refundFailed(h: Harness, client = 'sara') {
+  await registerCustomer(h, client);
+  const { stream, requestId } = await acceptedOffer(h, client, price);
+  const start = (await startRequestPaymentAs(h, client, requestId)).body as PaymentStart;
   await fake.paidByCard(start);
   fake.setAmount(start.paymentId, price - 1_000);
   fake.refundsDown = true;
-  const confirmed = await confirmRequestPaymentAs(h, 'sara', requestId, start.paymentId);
+  const confirmed = await confirmRequestPaymentAs(h, client, requestId, start.paymentId);
   expect([confirmed.status, confirmed.body?.error?.code]).toEqual([502, 'chargeRefundPending']);
-  return { stream, paymentId: start.paymentId };
+  return { stream, requestId, paymentId: start.paymentId };
 }
 
 const refundEvents = async (h: Harness, stream: string) =>
   (await h.store.readStream(stream)).filter((event) => event.type.startsWith('request.chargeRefund')).map((event) => event.type);
 const refundedAtMoyasar = (paymentId: string) => fake.refunds.filter((id) => id === paymentId).length;
+const checkpoint = async (h: Harness) =>
+  Number((await h.db.query<{ position: string }>(`select position from reactor_checkpoints where reactor = 'refundRetry'`)).rows[0]?.position);
 
 describe.each(backends)('failed refunds tried again by the server on $name', (backend) => {
   it('given Moyasar refusing refunds, when it takes them again, then the server refunds the charge once and records it', async () => {
@@ -71,13 +73,21 @@ describe.each(backends)('failed refunds tried again by the server on $name', (ba
       const before = await harnessWithAdmin({ database: db, firstRefundRetryMs: never, ...moyasarConfig() });
       let failed: { stream: string; paymentId: string };
       try {
-        failed = await refundFailed(before);
+        const started = await checkpoint(before);
+        failed = await refundFailed(before, 'sara');
+        const settledMeanwhile = await refundFailed(before, 'omar');
+        expect((await before.request('/api/health')).body.reactors).toContainEqual(expect.objectContaining({ name: 'refundRetry', pending: 2 }));
+        // omar's refund goes through at his next confirm: the checkpoint moves, but not past sara's failure.
+        fake.refundsDown = false;
+        const again = await confirmRequestPaymentAs(before, 'omar', settledMeanwhile.requestId, settledMeanwhile.paymentId);
+        expect(again.body?.error?.code).toBe('chargeRefunded');
+        await expect.poll(() => checkpoint(before), { timeout: 10_000 }).toBeGreaterThan(started);
         expect((await before.request('/api/health')).body.reactors).toContainEqual(expect.objectContaining({ name: 'refundRetry', pending: 1 }));
       } finally {
         fake.refundsDown = false;
         await before.close();
       }
-      expect(refundedAtMoyasar(failed.paymentId), 'the stopped server refunded nothing').toBe(0);
+      expect(refundedAtMoyasar(failed.paymentId), 'the stopped server did not refund sara’s charge').toBe(0);
 
       const after = await createHarness({ database: await another(), firstRefundRetryMs: quick, ...moyasarConfig() });
       try {
