@@ -1,5 +1,6 @@
 // The admin's Subscriptions tab: customers waiting for the plan they asked for, oldest first,
-// and the plans in force at a moment, soonest to expire first; each with its customer.
+// and the plans in force at a moment, soonest to expire first; each with its customer. A customer
+// in neither whose plan payment the server refunded on its own is listed too, for that refund.
 import type { AnyMachineSnapshot } from 'xstate';
 import { parseStream, userStream } from '../domain/streams.ts';
 import { activeAt, type SubscriptionContext } from '../subscription.machine.ts';
@@ -16,6 +17,8 @@ export interface SubscriptionRow {
 export interface SubscriptionRows {
   waiting: SubscriptionRow[];
   active: SubscriptionRow[];
+  /** Neither waiting nor active, with a plan payment refunded automatically. */
+  refundedOnly: SubscriptionRow[];
 }
 
 export function subscriptionRows(streams: ReadonlyMap<string, AnyMachineSnapshot>, at: string): SubscriptionRows {
@@ -33,5 +36,8 @@ export function subscriptionRows(streams: ReadonlyMap<string, AnyMachineSnapshot
   const active = rows
     .filter((row) => activeAt(row.subscription, at))
     .sort((a, b) => (a.subscription.expiresAt! < b.subscription.expiresAt! ? -1 : 1));
-  return { waiting, active };
+  const refundedOnly = rows.filter(
+    (row) => row.subscription.automaticRefunds.length > 0 && !waiting.includes(row) && !active.includes(row),
+  );
+  return { waiting, active, refundedOnly };
 }

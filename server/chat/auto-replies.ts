@@ -3,6 +3,7 @@ import { limits } from '../../machines/domain/constants.ts';
 import { appendDecided, type AppendDeps } from '../events/append-decided.ts';
 import { currentSettings } from '../events/current-settings.ts';
 import type { LiveFeed } from '../events/live-feed.ts';
+import { checkpointOf, followLog, saveCheckpoint, type FollowedLog } from '../events/reactor-checkpoints.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Database } from '../store/database.ts';
 import type { StoredEvent } from '../store/event-store.ts';
@@ -29,41 +30,23 @@ export class AutoReplies {
   readonly name = reactor;
   /** Messages waiting for their reply, by id, with their position in the log. */
   private readonly waiting = new Map<string, { position: number; timer: NodeJS.Timeout }>();
-  /** Every event up to here has been seen (replies may still be waiting). */
-  private seenUpTo = 0;
-  private detach: (() => void) | null = null;
+  /** The log as read and followed; every event up to its `seenUpTo` has been seen (replies may still be waiting). */
+  private followed: FollowedLog | null = null;
   private stopped = false;
 
   constructor(private readonly deps: AutoReplyDeps) {}
 
   async start(): Promise<void> {
-    const { rows } = await this.deps.db.query<{ position: string }>('select position from reactor_checkpoints where reactor = $1', [reactor]);
-    let from = Number(rows[0]?.position ?? 0);
-    // From the feed's position on, commits arrive by the feed; up to it, they are read here.
-    const liveFrom = this.deps.feed.position;
-    let liveSeen = liveFrom;
-    this.detach = this.deps.feed.attach({
-      audiences: undefined,
-      deliver: (events) => {
-        for (const event of events) if (needsReply(event)) this.schedule(event);
-        liveSeen = Math.max(liveSeen, events.at(-1)?.position ?? 0);
-        if (this.seenUpTo >= liveFrom) this.seenUpTo = liveSeen;
-      },
-      close: () => {},
+    const from = await checkpointOf(this.deps.db, reactor);
+    this.followed = await followLog(this.deps, from, (event) => {
+      if (needsReply(event)) this.schedule(event);
     });
-    while (from < liveFrom) {
-      const events = await this.deps.store.readAfter(from, { limit: 1000 });
-      for (const event of events) if (event.position <= liveFrom && needsReply(event)) this.schedule(event);
-      from = Math.min(liveFrom, events.at(-1)?.position ?? liveFrom);
-      if (events.length === 0) break;
-    }
-    this.seenUpTo = liveSeen;
     await this.saveCheckpoint();
   }
 
   stop(): void {
     this.stopped = true;
-    this.detach?.();
+    this.followed?.detach();
     for (const { timer } of this.waiting.values()) clearTimeout(timer);
     this.waiting.clear();
   }
@@ -91,17 +74,12 @@ export class AutoReplies {
   /** The last position before which nothing waits: a restart reads on from there. */
   get handledUpTo(): number {
     const firstWaiting = Math.min(...[...this.waiting.values()].map((waiting) => waiting.position));
-    return Math.min(this.seenUpTo, firstWaiting - 1);
+    return Math.min(this.followed?.seenUpTo ?? 0, firstWaiting - 1);
   }
 
   private async saveCheckpoint(): Promise<void> {
     if (this.stopped) return;
-    const safe = this.handledUpTo;
-    await this.deps.db.query(
-      `insert into reactor_checkpoints (reactor, position) values ($1, $2)
-       on conflict (reactor) do update set position = greatest(reactor_checkpoints.position, excluded.position)`,
-      [reactor, safe],
-    );
+    await saveCheckpoint(this.deps.db, reactor, this.handledUpTo);
   }
 }
 

@@ -26,6 +26,7 @@ import { grantRoutes } from './grant-routes.ts';
 import { chatRoutes } from './chat-routes.ts';
 import { AutoReplies } from '../chat/auto-replies.ts';
 import { moyasarProvider } from '../payments/moyasar-provider.ts';
+import { RefundRetries } from '../payments/refund-retries.ts';
 import { testGatewayPath, testProvider } from '../payments/test-gateway.ts';
 import { serveBuiltClient } from './static-client.ts';
 import { jsonBody, noStore, ownHostOnly, sameOriginBodies } from './request-guards.ts';
@@ -49,6 +50,8 @@ export interface AppDeps {
   signInPause?: (ms: number) => Promise<void>;
   /** How long after a customer's message the auto-reply comes; 1.5 s by default (spec). */
   autoReplyDelayMs?: number;
+  /** The wait before a failed refund is first tried again (doubled at each failure); 30 s by default. */
+  firstRefundRetryMs?: number;
   /** How customers are reached by e-mail and text message; by default what the config names (notifier-for.ts). */
   notifier?: Notifier;
 }
@@ -57,7 +60,7 @@ export interface BuiltApp {
   app: Hono<AppEnv>;
   /** Tell it the port once listening, when PORT was 0. */
   origins: SiteOrigins;
-  /** Ends the live connections, the auto-replies waiting, and listening for commits and ended sessions: before closing the store. */
+  /** Ends the live connections, the auto-replies and refund retries waiting, and listening for commits and ended sessions: before closing the store. */
   stopLive(): Promise<void>;
 }
 
@@ -72,6 +75,9 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
   const { streamStates } = appending;
   const autoReplies = new AutoReplies({ ...appending, feed, delayMs: deps.autoReplyDelayMs });
   await autoReplies.start();
+  const provider = deps.config.moyasar ? moyasarProvider(deps.config.moyasar) : testProvider(deps.db);
+  const refundRetries = new RefundRetries({ ...appending, provider, feed, firstRetryMs: deps.firstRefundRetryMs });
+  await refundRetries.start();
   const sessionCache = new SessionCache();
   const sessionEnds = new SessionEnds(sessionCache);
   await sessionEnds.start(deps.db);
@@ -85,14 +91,13 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
     sameOriginBodies(origins, { fallback: jsonBody(maxRequestBytes), [uploadPath]: imageBody, [moyasarWebhookPath]: webhookBody }),
   );
   // Before sessions: it must answer even when a cookie comes with it and the store is away.
-  app.route('/api/health', healthRoutes({ db: deps.db, now: deps.now, reactors: [autoReplies] }));
+  app.route('/api/health', healthRoutes({ db: deps.db, now: deps.now, reactors: [autoReplies, refundRetries] }));
   app.use('/api/*', sessionMiddleware({ ...deps, sessionCache }));
 
   app.route('/api/auth', authRoutes(appending));
   app.route('/api/auth/password-reset', passwordResetRoutes({ ...appending, notifier: deps.notifier ?? notifierFor(deps.config) }));
   app.route('/api/admin', adminAuthRoutes(deps));
   app.route('/api/admin', adminAccountRoutes(deps));
-  const provider = deps.config.moyasar ? moyasarProvider(deps.config.moyasar) : testProvider(deps.db);
   app.route(
     '/api/events',
     eventRoutes({
@@ -127,6 +132,7 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
     origins,
     async stopLive() {
       autoReplies.stop();
+      refundRetries.stop();
       feed.stop();
       await sessionEnds.stop();
     },

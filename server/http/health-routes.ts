@@ -6,11 +6,13 @@ import type { AppEnv } from './app-env.ts';
 // "What to watch"): whether the store answers, and how far behind the log each reactor of
 // this instance is. Anyone may ask: the answer names nobody and holds no secret.
 
-/** A worker that acts on events after they are committed (the auto-reply). */
+/** A worker that acts on events after they are committed (the auto-reply, the refunds tried again). */
 export interface Reactor {
   readonly name: string;
   /** Every event up to this position has been dealt with. */
   readonly handledUpTo: number;
+  /** Work it holds for later (failed refunds waiting for their next try), when it holds any. */
+  readonly pending?: number;
 }
 
 export interface HealthDeps {
@@ -27,6 +29,7 @@ export const reactorStuckAfterMs = 60_000;
 interface ReactorLag {
   name: string;
   handledUpTo: number;
+  pending?: number;
   /** Events in the log after `handledUpTo`. */
   behind?: number;
   /** How long ago the oldest of those was committed; 0 when there is none. */
@@ -60,7 +63,7 @@ async function healthReport(deps: HealthDeps): Promise<HealthReport> {
     return {
       ok: false,
       store: { backend, reachable: false },
-      reactors: deps.reactors.map(({ name, handledUpTo }) => ({ name, handledUpTo })),
+      reactors: deps.reactors.map((reactor) => ({ name: reactor.name, handledUpTo: reactor.handledUpTo, ...pendingOf(reactor) })),
     };
   }
 }
@@ -68,14 +71,16 @@ async function healthReport(deps: HealthDeps): Promise<HealthReport> {
 async function lagOf(deps: HealthDeps, reactor: Reactor, latestPosition: number): Promise<ReactorLag> {
   const { name, handledUpTo } = reactor;
   const behind = Math.max(0, latestPosition - handledUpTo);
-  if (behind === 0) return { name, handledUpTo, behind, oldestUnhandledAgeMs: 0, stuck: false };
+  if (behind === 0) return { name, handledUpTo, ...pendingOf(reactor), behind, oldestUnhandledAgeMs: 0, stuck: false };
   const { rows } = await answeredWithin(
     storeAnswerWithinMs,
     deps.db.query<{ at: string | Date }>('select at from events where position > $1 order by position limit 1', [handledUpTo]),
   );
   const oldestUnhandledAgeMs = rows[0] ? Math.max(0, deps.now().getTime() - new Date(rows[0].at).getTime()) : 0;
-  return { name, handledUpTo, behind, oldestUnhandledAgeMs, stuck: oldestUnhandledAgeMs > reactorStuckAfterMs };
+  return { name, handledUpTo, ...pendingOf(reactor), behind, oldestUnhandledAgeMs, stuck: oldestUnhandledAgeMs > reactorStuckAfterMs };
 }
+
+const pendingOf = ({ pending }: Reactor) => (pending === undefined ? {} : { pending });
 
 function answeredWithin<T>(ms: number, answer: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

@@ -40,6 +40,8 @@ export interface HarnessOptions {
   signInPause?: (ms: number) => Promise<void>;
   /** How long after a customer's message the auto-reply comes (real time); 1.5 s by default. */
   autoReplyDelayMs?: number;
+  /** The wait before a failed refund is first tried again (real time); 30 s by default. */
+  firstRefundRetryMs?: number;
   /** An already migrated database (a store backend's) that the caller closes; in-memory PGlite otherwise. */
   database?: Database;
   /** How customers are reached; what the config names otherwise (the console, without SMTP). */
@@ -124,6 +126,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     liveBufferEvents: options.liveBufferEvents,
     signInPause: options.signInPause,
     autoReplyDelayMs: options.autoReplyDelayMs,
+    firstRefundRetryMs: options.firstRefundRetryMs,
     notifier: options.notifier,
   });
   const jars = new Map<string, Map<string, string>>();

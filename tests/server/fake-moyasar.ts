@@ -5,6 +5,8 @@ import { Hono, type Context } from 'hono';
 import { cardBrand, cardDigits, cardProblem } from '../../machines/domain/payment-cards.ts';
 import { riyadhDateAt } from '../../machines/domain/riyadh-calendar.ts';
 import { createPaymentBody, type GatewayPayment } from '../../server/payments/gateway-payment.ts';
+import type { PaymentStart } from '../../server/payments/payment-steps.ts';
+import { cardPaymentBody } from './request-fixtures.ts';
 
 // A stand-in for Moyasar's payments API on a local port, shaped as its documentation shows:
 //   POST /v1/payments        the browser's card, with the publishable key; given_id is the id
@@ -25,6 +27,8 @@ export interface FakeMoyasar {
   /** While true every refund is answered 503, as Moyasar down would. */
   refundsDown: boolean;
   setAmount(id: string, amount: number): void;
+  /** The customer's card sent with the publishable key for `start`, then approved on the bank's page: paid at Moyasar. */
+  paidByCard(start: PaymentStart): Promise<void>;
   webhookBody(id: string, secretToken: string | undefined): Record<string, unknown>;
   close(): Promise<void>;
 }
@@ -129,6 +133,16 @@ export async function startFakeMoyasar({ publishableKey, secretKey, now = () => 
     },
     setAmount(id, amount) {
       payments.get(id)!.amount = amount;
+    },
+    async paidByCard(start) {
+      const sent = await fetch(`${url}/v1/payments`, {
+        method: 'POST',
+        headers: { authorization: `Basic ${btoa(`${publishableKey}:`)}`, 'content-type': 'application/json' },
+        body: JSON.stringify(cardPaymentBody(start, '4111111111111111')),
+      });
+      const { source } = (await sent.json()) as FakePayment;
+      await fetch(source!.transaction_url!, { redirect: 'manual' });
+      if (payments.get(start.paymentId)?.status !== 'paid') throw new Error(`The fake did not take payment ${start.paymentId} as paid`);
     },
     webhookBody(id, secretToken) {
       const payment = payments.get(id);

@@ -43,7 +43,10 @@ describe.each(backends)('the health report on $name', (backend) => {
     expect(health.body).toEqual({
       ok: true,
       store: { backend: h.db.kind, reachable: true, latestPosition, roundTripMs: expect.any(Number) },
-      reactors: [{ name: 'autoReply', handledUpTo: latestPosition, behind: 0, oldestUnhandledAgeMs: 0, stuck: false }],
+      reactors: [
+        { name: 'autoReply', handledUpTo: latestPosition, behind: 0, oldestUnhandledAgeMs: 0, stuck: false },
+        { name: 'refundRetry', handledUpTo: latestPosition, pending: 0, behind: 0, oldestUnhandledAgeMs: 0, stuck: false },
+      ],
     });
     expect(health.bytes.toString(), 'no name, e-mail or message text').not.toMatch(/sara|example\.com|sink/i);
   });
@@ -57,6 +60,7 @@ describe.each(backends)('the health report on $name', (backend) => {
     expect(waiting.status).toBe(200);
     expect(waiting.body.reactors).toEqual([
       { name: 'autoReply', handledUpTo: message.position - 1, behind: 1, oldestUnhandledAgeMs: 0, stuck: false },
+      { name: 'refundRetry', handledUpTo: message.position, pending: 0, behind: 0, oldestUnhandledAgeMs: 0, stuck: false },
     ]);
 
     h.clock.advance(reactorStuckAfterMs + 1_000);
@@ -65,7 +69,7 @@ describe.each(backends)('the health report on $name', (backend) => {
     expect(stuck.body).toMatchObject({
       ok: false,
       store: { reachable: true },
-      reactors: [{ name: 'autoReply', behind: 1, oldestUnhandledAgeMs: reactorStuckAfterMs + 1_000, stuck: true }],
+      reactors: [{ name: 'autoReply', behind: 1, oldestUnhandledAgeMs: reactorStuckAfterMs + 1_000, stuck: true }, { name: 'refundRetry', stuck: false }],
     });
   });
 
@@ -80,7 +84,10 @@ describe.each(backends)('the health report on $name', (backend) => {
     expect(health.body).toEqual({
       ok: false,
       store: { backend: h.db.kind, reachable: false },
-      reactors: [{ name: 'autoReply', handledUpTo: expect.any(Number) }],
+      reactors: [
+        { name: 'autoReply', handledUpTo: expect.any(Number) },
+        { name: 'refundRetry', handledUpTo: expect.any(Number), pending: 0 },
+      ],
     });
   });
 });

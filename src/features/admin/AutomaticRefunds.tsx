@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
 import type { AutomaticRefund } from '../../../machines/domain/charge-refunds.ts';
 import { halalasToRiyals } from '../../../machines/domain/halalas.ts';
 import { formatBusinessMoment } from '../../app/business-dates.ts';
@@ -6,13 +7,14 @@ import { RiyalAmount } from '../../ui/RiyalAmount.tsx';
 import { refundReasonWords } from './refund-reason-words.ts';
 import * as styles from './requests/requests.css.ts';
 
-/** The charges the server gave back on its own for a purchase: what, why, when, and whether it went through. */
+/** The charges the server gave back on its own for a purchase (a request's, a customer's plans'): what, why, when, and whether it went through. */
 export function AutomaticRefunds({ refunds }: { refunds: AutomaticRefund[] }) {
   const { i18n } = useLingui();
+  const titleId = useId();
   if (refunds.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="automatic-refunds-title" data-testid="automatic-refunds">
-      <h3 id="automatic-refunds-title" className={styles.sectionTitle}>
+    <section className={styles.section} aria-labelledby={titleId} data-testid="automatic-refunds">
+      <h3 id={titleId} className={styles.sectionTitle}>
         <Trans>Charges refunded automatically</Trans>
       </h3>
       <ul className={styles.list}>

@@ -13,6 +13,7 @@ import type { EventLog } from '../../../eventlog/event-log.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { button } from '../../../ui/button.css.ts';
 import { planNames } from '../../subscriptions/plan-words.ts';
+import { AutomaticRefunds } from '../AutomaticRefunds.tsx';
 import { PaymentReference } from '../PaymentReference.tsx';
 import { useProposal } from '../use-proposal.ts';
 import { extendDraft, grantDraft, revokeDraft } from './subscription-drafts.ts';
@@ -22,7 +23,8 @@ const said = { granted: msg`Subscription granted`, extended: msg`Subscription ex
 const selectStreams = (log: EventLog) => log.streams();
 
 // The Subscriptions tab (loaded lazily): requests waiting, granted in one click with the plan
-// asked for; the plans in force with their expiry and visits, to extend or revoke.
+// asked for; the plans in force with their expiry and visits, to extend or revoke; each with
+// the plan payments the server refunded on its own.
 export function SubscriptionsTab() {
   const { session } = useAppServices();
   const log = useSessionLog(session.adminLog);
@@ -48,6 +50,16 @@ export function SubscriptionsTab() {
           <ActiveRow key={row.stream} row={row} settings={settings} log={log} />
         ))}
       </RowSection>
+      {rows.refundedOnly.length > 0 ? (
+        <RowSection id="refunded-title" title={<Trans>Other customers with a plan payment refunded</Trans>} empty={null}>
+          {rows.refundedOnly.map((row) => (
+            <li key={row.stream} className={styles.row} data-testid="refunded-plan-payment">
+              <Customer row={row} />
+              <AutomaticRefunds refunds={row.subscription.automaticRefunds} />
+            </li>
+          ))}
+        </RowSection>
+      ) : null}
     </div>
   );
 }
@@ -94,6 +106,7 @@ function WaitingRow({ row, settings, log }: RowProps) {
       <Button onClick={() => void propose(grantDraft(row.stream, requested.plan, settings), said.granted)}>
         <Trans>Grant {plan}</Trans>
       </Button>
+      <AutomaticRefunds refunds={row.subscription.automaticRefunds} />
     </li>
   );
 }
@@ -127,6 +140,7 @@ function ActiveRow({ row, settings, log }: RowProps) {
           <Trans>Revoke</Trans>
         </Button>
       </span>
+      <AutomaticRefunds refunds={row.subscription.automaticRefunds} />
     </li>
   );
 }
