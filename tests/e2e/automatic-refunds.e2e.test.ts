@@ -92,14 +92,14 @@ describe.each(languages)('a charge the request could not take, in %s', (language
     const stray = await chargedInAnotherTab(customer.page, `/api/payments/requests/${requestId}`, `/checkout/${requestId}`, 10_000);
     // The gateway sends the customer back to the checkout with the payment, as after a bank's page.
     await customer.open(`/checkout/${requestId}?id=${stray}`);
-    await expect.poll(() => customer.page.locator('#main').innerText()).toContain(text.refundedToCard);
+    await expect.poll(() => customer.page.locator('#main').innerText(), { timeout: 15_000 }).toContain(text.refundedToCard);
 
     await payByApi(customer.page, requestId);
 
     const desk = await signedInAdmin();
     await desk.open(`/admin/dashboard?tab=requests&request=${requestId}`);
     const refunds = desk.page.getByTestId('automatic-refunds');
-    await expect.poll(() => refunds.getByRole('heading').innerText()).toBe(text.heading);
+    await expect.poll(() => refunds.getByRole('heading').innerText(), { timeout: 15_000 }).toBe(text.heading);
     const refund = refunds.getByTestId('automatic-refund');
     expect(await refund.getAttribute('data-status')).toBe('refunded');
     const shown = await refund.innerText();
@@ -126,7 +126,7 @@ describe.each(languages)('a plan payment the customer could not take, in %s', (l
     await desk.open('/admin/dashboard?tab=subscriptions');
     const row = desk.page.getByTestId('active-plan').filter({ hasText: name });
     const refunds = row.getByTestId('automatic-refunds');
-    await expect.poll(() => refunds.getByRole('heading').innerText()).toBe(text.heading);
+    await expect.poll(() => refunds.getByRole('heading').innerText(), { timeout: 15_000 }).toBe(text.heading);
     const refund = refunds.getByTestId('automatic-refund');
     expect(await refund.getAttribute('data-status')).toBe('refunded');
     const shown = await refund.innerText();
