@@ -4,7 +4,7 @@ import { isValidIsoDate } from './riyadh-calendar.ts';
 import { clockTime, lineText, multilineText, saudiMobile } from './text-fields.ts';
 import type { EventDefinition } from './event-catalog.ts';
 import { confirmedPayment } from './confirmed-payment.ts';
-import { chargeRefunded, chargeRefundFailed } from './charge-refunds.ts';
+import { chargeRefunded, chargeRefundFailed } from './charge-refund-events.ts';
 
 // Events of a `request-{requestId}` stream: a customer's booking and the order number the
 // server gives it, the admin's offer and answer, the customer's answer, the payment the server confirms, and the visit done;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { confirmedPayment } from './confirmed-payment.ts';
-import { chargeRefunded, chargeRefundFailed } from './charge-refunds.ts';
+import { chargeRefunded, chargeRefundFailed } from './charge-refund-events.ts';
 import { planIds } from './constants.ts';
 import { multilineText } from './text-fields.ts';
 import type { EventDefinition } from './event-catalog.ts';
