@@ -3,7 +3,7 @@ import { limits } from '../../machines/domain/constants.ts';
 import { appendDecided, type AppendDeps } from '../events/append-decided.ts';
 import { currentSettings } from '../events/current-settings.ts';
 import type { LiveFeed } from '../events/live-feed.ts';
-import { checkpointOf, followLog, saveCheckpoint, type FollowedLog } from '../events/reactor-checkpoints.ts';
+import { checkpointOf, followLog, lastHandledPosition, saveCheckpoint, type FollowedLog } from '../events/reactor-checkpoints.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Database } from '../store/database.ts';
 import type { StoredEvent } from '../store/event-store.ts';
@@ -73,8 +73,7 @@ export class AutoReplies {
 
   /** The last position before which nothing waits: a restart reads on from there. */
   get handledUpTo(): number {
-    const firstWaiting = Math.min(...[...this.waiting.values()].map((waiting) => waiting.position));
-    return Math.min(this.followed?.seenUpTo ?? 0, firstWaiting - 1);
+    return lastHandledPosition(this.followed?.seenUpTo ?? 0, this.waiting.values());
   }
 
   private async saveCheckpoint(): Promise<void> {

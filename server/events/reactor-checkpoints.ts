@@ -19,6 +19,12 @@ export async function saveCheckpoint(db: Database, reactor: string, position: nu
   );
 }
 
+/** The last position before which no event still waits on the reactor: where a restart reads on from. */
+export function lastHandledPosition(seenUpTo: number, waiting: Iterable<{ position: number }>): number {
+  const firstWaiting = Math.min(...[...waiting].map((event) => event.position));
+  return Math.min(seenUpTo, firstWaiting - 1);
+}
+
 export interface FollowedLog {
   /** Every event up to here has been handed to the reactor. */
   readonly seenUpTo: number;

@@ -1,6 +1,6 @@
 import type { RefundReason } from '../../machines/domain/charge-refunds.ts';
 import type { LiveFeed } from '../events/live-feed.ts';
-import { checkpointOf, followLog, saveCheckpoint, type FollowedLog } from '../events/reactor-checkpoints.ts';
+import { checkpointOf, followLog, lastHandledPosition, saveCheckpoint, type FollowedLog } from '../events/reactor-checkpoints.ts';
 import type { StoredEvent } from '../store/event-store.ts';
 import { refundCharge } from './charge-refunds.ts';
 import type { PaymentDeps } from './payment-steps.ts';
@@ -106,7 +106,6 @@ export class RefundRetries {
   /** The last position before which no refund waits: a restart reads on from there. */
   private async saveCheckpoint(): Promise<void> {
     if (this.stopped || !this.followed) return;
-    const firstWaiting = Math.min(...[...this.waiting.values()].map((waiting) => waiting.position));
-    await saveCheckpoint(this.deps.db, reactor, Math.min(this.followed.seenUpTo, firstWaiting - 1));
+    await saveCheckpoint(this.deps.db, reactor, lastHandledPosition(this.followed.seenUpTo, this.waiting.values()));
   }
 }
