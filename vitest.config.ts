@@ -26,7 +26,7 @@ export default defineConfig({
       {
         test: {
           name: 'browser',
-          include: ['tests/e2e/**/*.e2e.test.ts', 'tests/a11y/**/*.e2e.test.ts'],
+          include: ['tests/e2e/**/*.e2e.test.ts', 'tests/a11y/**/*.e2e.test.ts', 'tests/model/**/*.e2e.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
           fileParallelism: false,

@@ -27,12 +27,12 @@ export interface RunningServer {
 
 export const migrations = [...eventStoreMigrations, ...authMigrations, ...uploadMigrations, ...paymentMigrations, ...chatMigrations, ...passwordResetMigrations, ...orderNumberMigrations];
 
-export async function startServer(config: ServerConfig, log: (line: string) => void = console.log): Promise<RunningServer> {
+/** `now` is the server's clock: the real time, except where a test moves it. */
+export async function startServer(config: ServerConfig, log: (line: string) => void = console.log, now = () => new Date()): Promise<RunningServer> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await applyMigrations(db, migrations);
     const store = await createEventStore(db);
-    const now = () => new Date();
     await bootstrapAdmin({ db, config, now, log });
     const inFlight = new InFlightRequests();
     const { app, origins, stopLive } = await buildApp({ config, db, store, now }, inFlight.middleware);

@@ -11,6 +11,7 @@ import { fillDemoData } from '../../server/demo/fill-demo-data.ts';
 import { openDatabase } from '../../server/store/open-database.ts';
 import { e2eAdmin } from './e2e-admin.ts';
 import { startMailFolder } from './mail-folder.ts';
+import { startTestClock } from './test-clock.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,6 +34,7 @@ export default async function setup(project: TestProject) {
     process.env.NODE_ENV = testEnv;
   }
   const mail = await startMailFolder(path.join(workDir, 'mail'));
+  const clock = await startTestClock();
   const server = await startServer(
     {
       ...readConfig({ NODE_ENV: 'test' }),
@@ -45,7 +47,9 @@ export default async function setup(project: TestProject) {
       adminPassword: e2eAdmin.password,
     },
     () => {},
+    clock.now,
   );
+  project.provide('clockUrl', clock.url);
   project.provide('baseUrl', `http://localhost:${server.port}`);
   project.provide('mailDir', path.join(workDir, 'mail'));
   const demo = await startDemoServer(path.join(workDir, 'demo'), staticDir);
@@ -54,6 +58,7 @@ export default async function setup(project: TestProject) {
     await demo.server.stop();
     await server.stop();
     await mail.close();
+    await clock.close();
     await rm(workDir, { recursive: true, force: true });
   };
 }

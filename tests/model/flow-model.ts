@@ -1,0 +1,55 @@
+// What a flow's model says about the real app: the machine whose chart the paths are drawn
+// from, what each of its states looks like on the screen and what a person does for each of
+// its events. One mapping serves the browser run (check, act) and the printed plan (words).
+import type { AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
+import type { Browser } from 'playwright-core';
+import type { Visitor } from '../e2e/browser.ts';
+import type { Language } from '../e2e/screen-text.ts';
+
+/** The same words in both languages, for the printed plans. */
+export type Words = Record<Language, string>;
+
+export interface FlowWorld {
+  language: Language;
+  /** Everyone the flow opened (customer, admin): their screens are captured when a step fails. */
+  visitors: Visitor[];
+}
+
+export interface StateMapping<TWorld, TSnapshot> {
+  /** What the screen must show, in plain words. */
+  shows: Words | ((snapshot: TSnapshot) => Words);
+  /** Fails when the screen does not show it. */
+  check(world: TWorld, snapshot: TSnapshot): Promise<void>;
+}
+
+export interface EventMapping<TWorld, TEvent, TSnapshot> {
+  /** What the person does, in plain words. */
+  does: Words | ((event: TEvent) => Words);
+  /** Does it, as that person, in the browser (or the server's test clock, for time). */
+  act(world: TWorld, event: TEvent, before: TSnapshot): Promise<void>;
+}
+
+export interface FlowModel<TMachine extends AnyStateMachine, TWorld extends FlowWorld> {
+  /** Names the coverage row and the plan files: `docs/qa/plans/<name>.<lang>.md`. */
+  name: string;
+  /** The real machine (its rules and chart), with inert side effects where it has any. */
+  machine: TMachine;
+  input?: unknown;
+  /** The events the paths are drawn from, with the payloads a person would produce. */
+  eventSamples: EventFromLogic<TMachine>[] | ((snapshot: SnapshotFrom<TMachine>) => EventFromLogic<TMachine>[]);
+  /** Tells apart snapshots the screen tells apart; by default the state value. */
+  serializeState?: (snapshot: SnapshotFrom<TMachine>) => string;
+  /** Where the chart is too wide to walk whole: the events a path may take from a snapshot. */
+  filterEvents?: (snapshot: SnapshotFrom<TMachine>, event: EventFromLogic<TMachine>) => boolean;
+  /** Bounded simple paths, besides the shortest: at most this many steps (0: shortest only). */
+  simplePathSteps?: number;
+  languages: readonly Language[];
+  /** Keyed by a state value as `snapshot.matches` takes it (`"ready.customer.signedIn"`); every reached leaf needs one. */
+  states: Record<string, StateMapping<TWorld, SnapshotFrom<TMachine>>>;
+  events: { [Type in EventFromLogic<TMachine>['type']]?: EventMapping<TWorld, Extract<EventFromLogic<TMachine>, { type: Type }>, SnapshotFrom<TMachine>> };
+  /** Opens the browsers' contexts and brings the app to where the machine starts. */
+  open(browser: Browser, language: Language): Promise<TWorld>;
+  close(world: TWorld): Promise<void>;
+  /** States and transitions (`source --event--> target` as coverage names them) the UI cannot reach, with why. */
+  unreachable?: Record<string, string>;
+}

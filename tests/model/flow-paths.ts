@@ -1,0 +1,70 @@
+// The paths a flow's run takes: xstate/graph's shortest paths to every state and its simple
+// paths up to a bound, drawn with createTestModel from the real machine. A path that another
+// path begins with is left out, since running the longer one passes through the same screens.
+import { createHash } from 'node:crypto';
+import type { AnyStateMachine, EventObject, Snapshot } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import type { FlowModel, FlowWorld } from './flow-model.ts';
+
+export interface FlowStep {
+  event: EventObject;
+  state: Snapshot<unknown>;
+}
+
+export interface FlowPath {
+  /** Stable across runs while the path's events are the same: `npm run test:model -- --path <id>`. */
+  id: string;
+  /** The start (the machine's first snapshot) and then one step per event. */
+  start: Snapshot<unknown>;
+  steps: FlowStep[];
+}
+
+const defaultSerialize = (snapshot: Snapshot<unknown>) => JSON.stringify((snapshot as { value?: unknown }).value);
+
+export function eventKey(event: EventObject): string {
+  return JSON.stringify(event, (key, value) => (key === 'error' && value instanceof Error ? value.message : value));
+}
+
+export function flowPaths<TMachine extends AnyStateMachine, TWorld extends FlowWorld>(flow: FlowModel<TMachine, TWorld>): FlowPath[] {
+  const model = createTestModel(flow.machine, {
+    events: flow.eventSamples as never,
+    input: flow.input as never,
+    serializeState: (flow.serializeState ?? defaultSerialize) as never,
+    filterEvents: flow.filterEvents as never,
+  });
+  const shortest = model.getShortestPaths();
+  const simple = flow.simplePathSteps ? model.getSimplePaths({ stopWhen: undefined }).filter((path) => path.steps.length - 1 <= flow.simplePathSteps!) : [];
+  const byKey = new Map<string, FlowPath>();
+  for (const path of [...shortest, ...simple]) {
+    const [first, ...rest] = path.steps;
+    const steps = rest.map((step) => ({ event: step.event as EventObject, state: step.state as Snapshot<unknown> }));
+    const key = keyOf(steps);
+    byKey.set(key, { id: pathId(flow.name, steps), start: first!.state as Snapshot<unknown>, steps });
+  }
+  const keys = [...byKey.keys()];
+  return keys
+    .filter((key) => !keys.some((other) => other !== key && other.startsWith(`${key}\n`)) && (key !== '' || keys.length === 1))
+    .map((key) => byKey.get(key)!)
+    .sort((a, b) => a.steps.length - b.steps.length);
+}
+
+const keyOf = (steps: FlowStep[]) => steps.map((step) => eventKey(step.event)).join('\n');
+
+function pathId(flowName: string, steps: FlowStep[]): string {
+  return `${flowName}-${createHash('sha256').update(keyOf(steps)).digest('hex').slice(0, 8)}`;
+}
+
+/** The id of a path's first steps, which `choosePath` finds again. */
+export function prefixId(flowName: string, path: FlowPath, steps: number): string {
+  return pathId(flowName, path.steps.slice(0, steps));
+}
+
+/** The one path (or first steps of a path) with this id, to run it alone. */
+export function choosePath<TMachine extends AnyStateMachine, TWorld extends FlowWorld>(flow: FlowModel<TMachine, TWorld>, id: string): FlowPath[] {
+  for (const path of flowPaths(flow)) {
+    for (let steps = path.steps.length; steps >= 0; steps -= 1) {
+      if (prefixId(flow.name, path, steps) === id) return [{ ...path, id, steps: path.steps.slice(0, steps) }];
+    }
+  }
+  return [];
+}
