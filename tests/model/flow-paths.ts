@@ -1,10 +1,11 @@
 // The paths a flow's run takes: xstate/graph's shortest paths to every state, its simple paths
-// up to a bound, and a path for every transition they leave out, drawn with createTestModel
-// from the real machine. A path that another path begins with is left out, since running the
+// up to a bound, and a path for every transition they leave out, drawn with a TestModel of
+// the real machine (not createTestModel, which refuses a machine that invokes actors: the
+// paths send the invoked actors' answers themselves). A path that another path begins with is left out, since running the
 // longer one passes through the same screens.
 import { createHash } from 'node:crypto';
 import type { AnyStateMachine, EventObject, Snapshot } from 'xstate';
-import { createTestModel } from 'xstate/graph';
+import { TestModel } from 'xstate/graph';
 import type { FlowModel, FlowWorld } from './flow-model.ts';
 
 export interface FlowStep {
@@ -27,7 +28,7 @@ export function eventKey(event: EventObject): string {
 }
 
 export function flowPaths<TMachine extends AnyStateMachine, TWorld extends FlowWorld>(flow: FlowModel<TMachine, TWorld>): FlowPath[] {
-  const model = createTestModel(flow.machine, {
+  const model = new TestModel(flow.machine, {
     events: flow.eventSamples as never,
     input: flow.input as never,
     serializeState: (flow.serializeState ?? defaultSerialize) as never,
