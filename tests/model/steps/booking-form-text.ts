@@ -8,11 +8,13 @@ export const bookingFormText = {
     notInThePast: 'This time has already passed today. Choose a later time.',
     editAndTryAgain: 'Edit and try again',
     clearPin: 'Clear the pin',
+    requestRecorded: 'Your request has been recorded.',
   },
   ar: {
     bookPlumbing: 'حجز: السباكة',
     notInThePast: 'هذا الوقت قد مضى اليوم. اختر وقتًا لاحقًا.',
     editAndTryAgain: 'عدّل وحاول مرة أخرى',
     clearPin: 'إزالة الموقع المحدد',
+    requestRecorded: 'تم تسجيل طلبك.',
   },
 } satisfies Record<Language, Record<string, string>>;
