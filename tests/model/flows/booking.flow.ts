@@ -5,6 +5,7 @@
 // because its time passed before it was sent. The browser's clock starts at a fixed Sunday
 // 21:40 in Riyadh (the model's `now`), so today still offers its 22:00 visit.
 import type { Browser } from 'playwright-core';
+import { expect } from 'vitest';
 import { transition, type SnapshotFrom } from 'xstate';
 import { bookingFields, type BookingField } from '../../../machines/booking-fields.ts';
 import { normaliseSaudiMobile } from '../../../machines/domain/phone-number.ts';
@@ -224,12 +225,16 @@ export const flow: FlowModel<typeof bookingMachine, BookingWorld> = {
     submitted: {
       shows: ({ context }) =>
         context.photoForLater
-          ? words("'Request saved' (kept on this device until online), and 'Your request has been recorded.'", "'تم حفظ الطلب' (محفوظ على الجهاز حتى عودة الاتصال)، و'تم تسجيل طلبك.'")
+          ? words("'Request saved' (kept on this device until online), and 'Your request has been recorded.' with 'Order number Not given yet'", "'تم حفظ الطلب' (محفوظ على الجهاز حتى عودة الاتصال)، و'تم تسجيل طلبك.' مع 'رقم الطلبية لم يُصدر بعد'")
           : words("'Request Submitted', and 'Your request has been recorded.'", "'تم إرسال الطلب'، و'تم تسجيل طلبك.'"),
       async check(world, snapshot) {
         const { page } = world.customer;
         await toastSaying(page, snapshot.context.photoForLater ? text(world).requestSaved : text(world).requestSubmitted);
-        await page.getByRole('heading', { name: bookingFormText[world.language].requestRecorded }).waitFor();
+        const done = page.getByRole('region', { name: bookingFormText[world.language].requestRecorded });
+        await done.waitFor();
+        // Offline, the server has not numbered it yet: the label is said once, then that it is not given yet.
+        if (snapshot.context.photoForLater) await done.getByTestId('order-number-pending').filter({ hasText: bookingFormText[world.language].orderNumberNotGiven }).waitFor();
+        expect((await done.textContent())!.split(text(world).orderNumber).length - 1, "times 'Order number' is said").toBe(1);
       },
     },
   },

@@ -9,6 +9,7 @@ export const bookingFormText = {
     editAndTryAgain: 'Edit and try again',
     clearPin: 'Clear the pin',
     requestRecorded: 'Your request has been recorded.',
+    orderNumberNotGiven: 'Not given yet',
   },
   ar: {
     bookPlumbing: 'حجز: السباكة',
@@ -16,5 +17,6 @@ export const bookingFormText = {
     editAndTryAgain: 'عدّل وحاول مرة أخرى',
     clearPin: 'إزالة الموقع المحدد',
     requestRecorded: 'تم تسجيل طلبك.',
+    orderNumberNotGiven: 'لم يُصدر بعد',
   },
 } satisfies Record<Language, Record<string, string>>;
