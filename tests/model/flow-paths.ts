@@ -1,10 +1,9 @@
 // The paths a flow's run takes: xstate/graph's shortest paths to every state, its simple paths
-// up to a bound, and a path for every transition they leave out, drawn with a TestModel of
-// the real machine (not createTestModel, which refuses a machine that invokes actors: the
-// paths send the invoked actors' answers themselves). A path that another path begins with is left out, since running the
+// up to a bound, and a path for every transition they leave out, drawn from a test model of the
+// real machine. A path that another path begins with is left out, since running the
 // longer one passes through the same screens.
 import { createHash } from 'node:crypto';
-import type { AnyStateMachine, EventObject, Snapshot } from 'xstate';
+import type { AnyStateMachine, AnyStateNode, EventObject, Snapshot } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import type { FlowModel, FlowWorld } from './flow-model.ts';
 
@@ -28,6 +27,8 @@ export function eventKey(event: EventObject): string {
 }
 
 export function flowPaths<TMachine extends AnyStateMachine, TWorld extends FlowWorld>(flow: FlowModel<TMachine, TWorld>): FlowPath[] {
+  // createTestModel refuses a chart with invoked actors or delays, and the app's machines have
+  // both (their answers are the path's own events): the model is the TestModel it would build.
   const model = new TestModel(flow.machine, {
     events: flow.eventSamples as never,
     input: flow.input as never,
@@ -35,8 +36,8 @@ export function flowPaths<TMachine extends AnyStateMachine, TWorld extends FlowW
     filterEvents: flow.filterEvents as never,
   });
   const serialize = (flow.serializeState ?? defaultSerialize) as (snapshot: Snapshot<unknown>) => string;
-  const shortest = model.getShortestPaths();
-  const simple = flow.simplePathSteps ? model.getSimplePaths().filter((path) => path.steps.length - 1 <= flow.simplePathSteps!) : [];
+  const shortest = model.getShortestPaths({ allowDuplicatePaths: true });
+  const simple = flow.simplePathSteps ? model.getSimplePaths({ allowDuplicatePaths: true }).filter((path) => path.steps.length - 1 <= flow.simplePathSteps!) : [];
   const byKey = new Map<string, FlowPath>();
   const add = (start: Snapshot<unknown>, steps: FlowStep[]) => byKey.set(keyOf(steps), { id: pathId(flow.name, steps), start, steps });
   for (const path of [...shortest, ...simple]) {
@@ -51,7 +52,8 @@ export function flowPaths<TMachine extends AnyStateMachine, TWorld extends FlowW
     const to = shortestTo.get(from);
     for (const { event, state: next } of Object.values(transitions) as { event: EventObject; state: Snapshot<unknown> }[]) {
       if (!to || taken.has(`${from}\n${eventKey(event as EventObject)}`)) continue;
-      if (flow.machine.getTransitionData(state as never, event as never).length === 0) continue;
+      // An event no state listens for takes nothing; one whose guards all say no is worth its path (the guards' false).
+      if (!(state as unknown as { _nodes: AnyStateNode[] })._nodes.some((node) => node.transitions.has(event.type))) continue;
       const [first, ...rest] = to.steps;
       add(first!.state as Snapshot<unknown>, [...rest.map((step) => ({ event: step.event as EventObject, state: step.state as Snapshot<unknown> })), { event: event as EventObject, state: next as Snapshot<unknown> }]);
     }
