@@ -92,7 +92,9 @@ export function coverageFollower(machine: AnyStateMachine, input: unknown, seen:
   const actor: AnyActorRef = createActor(machine.provide({ actors: inertActors(machine) } as never), {
     input,
     inspect: (inspection) => {
-      if (inspection.type === '@xstate.microstep' && inspection.actorRef === actor) microsteps.push(inspection._transitions);
+      // By the root's id, not `actor`: a machine whose first state is left by an eventless
+      // transition takes that microstep while createActor runs, before `actor` is assigned.
+      if (inspection.type === '@xstate.microstep' && inspection.actorRef.sessionId === inspection.rootId) microsteps.push(inspection._transitions);
     },
   });
   let last: AnyTransitionDefinition | null = null;
