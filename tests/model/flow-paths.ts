@@ -36,7 +36,7 @@ export function flowPaths<TMachine extends AnyStateMachine, TWorld extends FlowW
     filterEvents: flow.filterEvents as never,
   });
   const serialize = (flow.serializeState ?? defaultSerialize) as (snapshot: Snapshot<unknown>) => string;
-  const shortest = model.getShortestPaths();
+  const shortest = model.getShortestPaths({ allowDuplicatePaths: true });
   const simple = flow.simplePathSteps ? model.getSimplePaths().filter((path) => path.steps.length - 1 <= flow.simplePathSteps!) : [];
   const byKey = new Map<string, FlowPath>();
   const add = (start: Snapshot<unknown>, steps: FlowStep[]) => byKey.set(keyOf(steps), { id: pathId(flow.name, steps), start, steps });
