@@ -77,7 +77,7 @@ const answerTo = (snapshot: CheckoutSnapshot, event: ModelEvent) => {
 };
 
 /** What one of the checks refuses: a number failing the Luhn sum, an expiry not MM/YY or past, a short code. */
-const refused = (field: CardField, value: string) =>
+const refused = (value: string) =>
   value === typed.number.failsLuhn || value === typed.expiry.expired || value === typed.expiry.notMonthYear || value === typed.cvc.tooShort;
 
 /** The card that passes every check and that the provider pays. */
@@ -92,9 +92,9 @@ function mayEdit(snapshot: CheckoutSnapshot, event: EditEvent): boolean {
   const { fields, problems, refusal } = snapshot.context;
   const next = cardFields.find((field) => fields[field] === '');
   if (event.field === next) {
-    if (!refused(event.field, event.value)) return Object.keys(problems).length === 0 || event.value === goodCard[event.field];
+    if (!refused(event.value)) return Object.keys(problems).length === 0 || event.value === goodCard[event.field];
     const typedBefore = cardFields.slice(0, cardFields.indexOf(next));
-    return Object.keys(problems).length === 0 && (next === 'number' || (fields.number === testCards.paid && typedBefore.every((field) => !refused(field, fields[field]))));
+    return Object.keys(problems).length === 0 && (next === 'number' || (fields.number === testCards.paid && typedBefore.every((field) => !refused(fields[field]))));
   }
   const correcting = problems[event.field] !== undefined && problems[event.field] !== 'required';
   const tryingAnother = refusal !== null && event.field === 'number' && fields.number !== testCards.paid;
@@ -125,18 +125,28 @@ const hintOf = (world: CheckoutWorld, field: CardField) =>
     .getByLabel(labels(world.language)[field])
     .evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? '');
 
+/** How the plan words the card form: the fields typed in, the problems under them, the alert. */
+const formWords = {
+  en: { form: `The checkout's card form with 'Pay now'`, holding: ', holding ', empty: ', empty', under: '; under ', alert: '; the alert ', and: ', ', next: '; ' },
+  ar: { form: `نموذج البطاقة في صفحة الدفع مع زر '${screenText.ar.payNow}'`, holding: '، وفيه ', empty: '، فارغًا', under: '؛ وتحت ', alert: '؛ والتنبيه ', and: '، ', next: '؛ ' },
+};
+
+function cardFormShows({ context: { fields, problems, refusal } }: CheckoutSnapshot, language: Language): string {
+  const words = formWords[language];
+  const label = labels(language);
+  const typedIn = cardFields.filter((field) => fields[field] !== '').map((field) => `'${label[field]}' ${fields[field]}`);
+  const named = cardFields.flatMap((field) => (problems[field] ? [`'${label[field]}': '${problemWords(language)[problems[field]]}'`] : []));
+  return [
+    words.form,
+    typedIn.length ? `${words.holding}${typedIn.join(words.and)}` : words.empty,
+    named.length ? `${words.under}${named.join(words.next)}` : '',
+    refusal ? `${words.alert}'${problemWords(language)[refusal as 'paymentDeclined']}'` : '',
+    '.',
+  ].join('');
+}
+
 const editing = {
-  shows: (snapshot: CheckoutSnapshot) =>
-    both((language) => {
-      const { fields, problems, refusal } = snapshot.context;
-      const typedIn = cardFields.filter((field) => fields[field] !== '').map((field) => `'${labels(language)[field]}' ${fields[field]}`);
-      const named = cardFields.flatMap((field) => (problems[field] ? [`'${labels(language)[field]}': '${problemWords(language)[problems[field]]}'`] : []));
-      const parts = {
-        en: [`The checkout's card form with 'Pay now'`, typedIn.length ? `, holding ${typedIn.join(', ')}` : ', empty', named.length ? `; under ${named.join('; ')}` : '', refusal ? `; the alert '${problemWords(language).paymentDeclined}'` : ''],
-        ar: [`نموذج البطاقة في صفحة الدفع مع زر '${screenText.ar.payNow}'`, typedIn.length ? `، وفيه ${typedIn.join('، ')}` : '، فارغًا', named.length ? `؛ وتحت ${named.join('؛ ')}` : '', refusal ? `؛ والتنبيه '${problemWords(language).paymentDeclined}'` : ''],
-      };
-      return `${parts[language].join('')}.`;
-    }),
+  shows: (snapshot: CheckoutSnapshot) => both((language) => cardFormShows(snapshot, language)),
   async check(world: CheckoutWorld, snapshot: CheckoutSnapshot) {
     const form = cardForm(world);
     const text = screenText[world.language];
