@@ -47,8 +47,6 @@ export const flow: CheckoutFlow<ReturnWorld> = {
   languages,
   input: { ...(checkout.input as object), returnedPaymentId: 'returned' },
   eventSamples,
-  // Paying again with the whole card typed: an empty form's refusal is the checkout flow's.
-  filterEvents: (snapshot, event) => (event.type !== 'pay' || snapshot.context.fields.name !== '') && checkout.filterEvents!(snapshot, event),
   states: {
     ...checkout.states,
     confirming: {
@@ -96,8 +94,6 @@ export const flow: CheckoutFlow<ReturnWorld> = {
     'checkout.opening': 'left at once by an eventless choice: never on the screen by itself',
     cameBackFromConfirmation: 'a checkout opened without a payment to confirm: the checkout flow',
     confirmationAsked: 'a card the provider asks to confirm: the checkout flow',
-    'pay#1': 'a card the checks refuse: the checkout flow',
-    cardPassesChecks: 'a card the checks refuse: the checkout flow',
     'error.actor.0.checkout.paying': 'a card the provider declines: the checkout flow',
   },
 };
