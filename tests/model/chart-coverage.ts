@@ -101,6 +101,8 @@ export function coverageFollower(machine: AnyStateMachine, input: unknown, seen:
       for (const transition of transitions) {
         const name = transitionName(transition);
         seen.transitions.add(name);
+        // A state left in the same step it was entered in (one that only decides where to go) is in no snapshot.
+        for (const node of landingNodes(transition)) if (node.parent) seen.states.add(node.id);
         if (last) seen.pairs.add(`${transitionName(last)} ⟶ ${name}`);
         last = transition;
         const guard = guardName(transition);

@@ -1,10 +1,10 @@
 // The paths a flow's run takes: xstate/graph's shortest paths to every state, its simple paths
-// up to a bound, and a path for every transition they leave out, drawn with createTestModel
-// from the real machine. A path that another path begins with is left out, since running the
+// up to a bound, and a path for every transition they leave out, drawn from a test model of the
+// real machine. A path that another path begins with is left out, since running the
 // longer one passes through the same screens.
 import { createHash } from 'node:crypto';
 import type { AnyStateMachine, EventObject, Snapshot } from 'xstate';
-import { createTestModel } from 'xstate/graph';
+import { TestModel } from 'xstate/graph';
 import type { FlowModel, FlowWorld } from './flow-model.ts';
 
 export interface FlowStep {
@@ -27,15 +27,17 @@ export function eventKey(event: EventObject): string {
 }
 
 export function flowPaths<TMachine extends AnyStateMachine, TWorld extends FlowWorld>(flow: FlowModel<TMachine, TWorld>): FlowPath[] {
-  const model = createTestModel(flow.machine, {
+  // createTestModel refuses a chart with invoked actors or delays, and the app's machines have
+  // both (their answers are the path's own events): the model is the TestModel it would build.
+  const model = new TestModel(flow.machine, {
     events: flow.eventSamples as never,
     input: flow.input as never,
     serializeState: (flow.serializeState ?? defaultSerialize) as never,
     filterEvents: flow.filterEvents as never,
   });
   const serialize = (flow.serializeState ?? defaultSerialize) as (snapshot: Snapshot<unknown>) => string;
-  const shortest = model.getShortestPaths();
-  const simple = flow.simplePathSteps ? model.getSimplePaths().filter((path) => path.steps.length - 1 <= flow.simplePathSteps!) : [];
+  const shortest = model.getShortestPaths({ allowDuplicatePaths: true });
+  const simple = flow.simplePathSteps ? model.getSimplePaths({ allowDuplicatePaths: true }).filter((path) => path.steps.length - 1 <= flow.simplePathSteps!) : [];
   const byKey = new Map<string, FlowPath>();
   const add = (start: Snapshot<unknown>, steps: FlowStep[]) => byKey.set(keyOf(steps), { id: pathId(flow.name, steps), start, steps });
   for (const path of [...shortest, ...simple]) {
