@@ -113,8 +113,8 @@ export function coverageFollower(machine: AnyStateMachine, input: unknown, seen:
         }
       }
     }
-    if (taken.length === 0) {
-      // Nothing taken: every guarded candidate of the deepest states that listen was false.
+    if (taken.every((transitions) => transitions.length === 0)) {
+      // Nothing taken (a refused event still makes a microstep, with no transitions): every guarded candidate of the states that listen was false.
       for (const node of before) for (const refused of candidatesOf(node, eventType)) {
         const name = guardName(refused);
         if (name) seen.guardValues.add(`${name}=false`);
