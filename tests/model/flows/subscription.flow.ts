@@ -66,7 +66,7 @@ function eventSamples(snapshot: SubscriptionSnapshot): ModelEvent[] {
   const payment = { provider: 'test', paymentId: 'pay_plan', amountHalalas: terms.price * 100, card: { brand: 'visa', last4: '4242' }, invoiceNumber: 1 };
   const visit = { requestId: `vip-visit-${context.visits.length + 1}` };
   const next = nextVipBookingAt(context);
-  const booking = next !== null && soon < Date.parse(next) ? 'book-within-2-hours' : 'book';
+  const booking = snapshot.matches('basic') ? 'vip-area-without-plan' : next !== null && soon < Date.parse(next) ? 'book-within-2-hours' : 'book';
   return [
     decided('ask-vip', 'subscription.requested', { plan: 'vip' }, customerActor, soon),
     decided('ask-vip-plus', 'subscription.requested', { plan: 'vip-plus' }, customerActor, soon),
@@ -84,13 +84,13 @@ function eventSamples(snapshot: SubscriptionSnapshot): ModelEvent[] {
 /**
  * The stories the paths tell, by the samples each snapshot may take: VIP asked for, then granted
  * by the admin (bookings up to the limit; or one booking cancelled, VIP Plus asked for, the plan
- * revoked) or paid by card (extended, run out, VIP Plus granted, a booking
+ * revoked, the VIP area refused) or paid by card (extended, run out, VIP Plus granted, a booking
  * and another at once, refused). Without it every step could follow every other.
  */
 function samplesAllowed(snapshot: SubscriptionSnapshot): string[] {
   const { context } = snapshot;
   if (snapshot.matches('basic')) {
-    if (context.grantedAt !== null) return [];
+    if (context.grantedAt !== null) return ['vip-area-without-plan'];
     return context.requested === null ? ['ask-vip'] : ['grant', 'pay'];
   }
   const now = iso(modelNow(context));
@@ -370,6 +370,11 @@ export const flow: FlowModel<typeof subscriptionMachine, SubscriptionWorld> = {
           ar: `العميل: في منطقة VIP ‏(/vip-poker) اختر «الكهرباء» وصف المشكلة بـ«${bookingNote('ar', event.data.requestId)}» واكتب عنوانًا واختر ثالث يوم عمل معروض الساعة 10:00 ثم اضغط «إرسال الطلب»`,
         };
         switch (event.id) {
+          case 'vip-area-without-plan':
+            return {
+              en: "Customer: on the dashboard tap 'VIP Area': the toast reads 'Please subscribe to a VIP plan to access exclusive services.' and the plans open",
+              ar: 'العميل: في لوحة التحكم اضغط «منطقة VIP»: يظهر إشعار «يرجى الاشتراك في باقة VIP للوصول إلى الخدمات الحصرية.» وتُفتح صفحة الباقات',
+            };
           case 'book-within-2-hours':
             return {
               en: `${book.en} at once, within 2 hours of the last VIP booking: the form answers 'You can book again 2 hours after your last VIP request.'`,
@@ -385,6 +390,14 @@ export const flow: FlowModel<typeof subscriptionMachine, SubscriptionWorld> = {
         }
       },
       async act(world, event, before) {
+        if (event.id === 'vip-area-without-plan') {
+          const text = words(world.language);
+          const main = await customerDashboard(world);
+          await main.getByRole('button', { name: text.vipArea }).click();
+          await toastSaying(world.customer.page, text.subscribeFirst);
+          await world.customer.page.waitForURL('**/subscriptions');
+          return;
+        }
         if (event.id === 'book-after-2-hours') {
           const { lastVipRequestAt } = await ownSubscription(world);
           await timePassesUntil(world, nextVipBookingAt({ lastVipRequestAt } as SubscriptionContext)!, minuteMs);
@@ -425,9 +438,8 @@ export const flow: FlowModel<typeof subscriptionMachine, SubscriptionWorld> = {
     'subscription.chargeRefunded':
       'The server refunding a plan payment it could not take (a second tab paid while a plan started): the checkout goes to the VIP area once a plan is in force and never confirms that payment, so no tap in the app causes it (tests/e2e/automatic-refunds.e2e.test.ts sends the confirmation through the API)',
     'subscription.chargeRefundFailed': 'The provider refusing a refund the server asked for: nothing a person does in the app causes it',
-    'subscription.basic --subscription.visitRecorded':
-      "Taken only when its guard holds, and a customer without a plan has none in force; its refusal (tapping 'VIP Area' without a plan) is not drawn either: xstate/graph offers no event whose transition has neither a target nor actions",
-    '`vipSubscriptionRequired` never': "Only on that transition, which the paths cannot take (above); the refusal it stands for is the dashboard's 'Please subscribe to a VIP plan' toast (tests/e2e/vip.e2e.test.ts)",
+    'subscription.basic --subscription.visitRecorded': 'Taken only when its guard holds, and a customer without a plan has none in force: the paths take its refusal (the VIP area refused)',
+    '`vipSubscriptionRequired` never true': 'The same transition: never true without a plan',
     '`confirmedByProvider` never false': 'A grant by payment that a browser proposes, which the app never does: the server grants it once the provider confirms',
     '`visitWasRecorded` never false':
       "A visit given back for a request whose visit was not counted: the app gives a visit back only with the cancellation or decline of a request the plan counted (machines/cross-stream-rules.ts), so it never proposes one",
