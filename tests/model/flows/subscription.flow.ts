@@ -163,8 +163,13 @@ async function ownSubscription(world: SubscriptionWorld): Promise<SubscriptionCo
   return replay(subscriptionMachine, events as unknown as MachineEvent[]).context as SubscriptionContext;
 }
 
-/** Time passes until `moment` (an instant of the server's) and a minute more; the admin signs in again and reopens the tab. */
+/**
+ * Time passes until `moment` (an instant of the server's) and `extraMs` more. The admin's tab is
+ * closed meanwhile (its session ends after 30 idle minutes, and the tab would sign out the new
+ * one), then signed in again and reopened.
+ */
 async function timePassesUntil(world: SubscriptionWorld, moment: string, extraMs: number) {
+  await world.admin.page.goto('about:blank');
   const wait = Date.parse(moment) - (await serverNow()).getTime() + extraMs;
   if (wait > 0) await timePasses(wait, world.visitors, world.customer.page);
   await signInAdminByApi(world.admin);
