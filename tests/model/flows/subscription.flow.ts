@@ -103,7 +103,11 @@ function samplesAllowed(snapshot: SubscriptionSnapshot): string[] {
   return visitsLeft(context) > 0 ? ['book-after-2-hours'] : [];
 }
 
-/** What the screens show of a snapshot, and after a refusal or a visit given back, that too (their toast and alert). */
+/**
+ * What the screens show of a snapshot, and after a refusal or a visit given back, that too (their
+ * alert and toast): xstate/graph hands the event and the snapshot before it, and a refused event
+ * leaves the very same snapshot.
+ */
 function screenOf(snapshot: SubscriptionSnapshot, event?: ModelEvent, before?: SubscriptionSnapshot): string {
   const { context } = snapshot;
   const now = iso(modelNow(context));
@@ -212,7 +216,7 @@ export const flow: FlowModel<typeof subscriptionMachine, SubscriptionWorld> = {
   name: 'subscription',
   machine: subscriptionMachine,
   eventSamples,
-  serializeState: screenOf as (snapshot: SubscriptionSnapshot) => string,
+  serializeState: screenOf,
   filterEvents: (snapshot, event) => samplesAllowed(snapshot).includes(event.id),
   languages: ['en', 'ar'],
   states: {
