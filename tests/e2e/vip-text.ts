@@ -51,6 +51,8 @@ export const vipText = {
     extendDays: (days: number) => `Extend ${days} days`,
     revoke: 'Revoke',
     subscriptionGranted: 'Subscription granted',
+    subscriptionExtended: 'Subscription extended',
+    subscriptionRevoked: 'Subscription revoked',
     // Paying for a plan by card.
     payByCardNow: 'Pay by card now',
     plan: 'Plan',
@@ -114,6 +116,8 @@ export const vipText = {
     extendDays: (days: number) => `تمديد ${days} يومًا`,
     revoke: 'إلغاء الباقة',
     subscriptionGranted: 'تم منح الاشتراك',
+    subscriptionExtended: 'تم تمديد الاشتراك',
+    subscriptionRevoked: 'تم إلغاء الاشتراك',
     payByCardNow: 'ادفع بالبطاقة الآن',
     plan: 'الباقة',
     paymentReceived: 'تم استلام الدفع',

@@ -1,0 +1,4 @@
+import { flow } from './flows/subscription.flow.ts';
+import { describeFlow } from './model-suite.ts';
+
+describeFlow(flow);
