@@ -111,8 +111,8 @@ export function coverageFollower(machine: AnyStateMachine, input: unknown, seen:
         }
       }
     }
-    if (taken.length === 0) {
-      // Nothing taken: every guarded candidate of the deepest states that listen was false.
+    if (taken.flat().length === 0) {
+      // Nothing taken (no microstep, or one with no transition): every guarded candidate of the states that listen was false.
       for (const node of before) for (const refused of candidatesOf(node, eventType)) {
         const name = guardName(refused);
         if (name) seen.guardValues.add(`${name}=false`);
@@ -128,7 +128,8 @@ export function coverageFollower(machine: AnyStateMachine, input: unknown, seen:
       return actor.getSnapshot();
     },
     send(event: EventObject) {
-      const before = new Set(activeNodes(actor));
+      // The root too: an event it alone listens for (a guard on the whole machine) can be refused there.
+      const before = new Set((actor.getSnapshot() as { _nodes: AnyStateNode[] })._nodes);
       actor.send(event);
       pending = { taken: microsteps.splice(0), eventType: event.type, before };
       return actor.getSnapshot();
