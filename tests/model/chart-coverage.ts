@@ -92,7 +92,9 @@ export function coverageFollower(machine: AnyStateMachine, input: unknown, seen:
   const actor: AnyActorRef = createActor(machine.provide({ actors: inertActors(machine) } as never), {
     input,
     inspect: (inspection) => {
-      if (inspection.type === '@xstate.microstep' && inspection.actorRef === actor) microsteps.push(inspection._transitions);
+      // By the root's id, not `actor`: a machine whose first state is left by an eventless
+      // transition takes that microstep while createActor runs, before `actor` is assigned.
+      if (inspection.type === '@xstate.microstep' && inspection.actorRef.sessionId === inspection.rootId) microsteps.push(inspection._transitions);
     },
   });
   let last: AnyTransitionDefinition | null = null;
@@ -101,6 +103,8 @@ export function coverageFollower(machine: AnyStateMachine, input: unknown, seen:
       for (const transition of transitions) {
         const name = transitionName(transition);
         seen.transitions.add(name);
+        // A state left in the same step it was entered in (one that only decides where to go) is in no snapshot.
+        for (const node of landingNodes(transition)) if (node.parent) seen.states.add(node.id);
         if (last) seen.pairs.add(`${transitionName(last)} ⟶ ${name}`);
         last = transition;
         const guard = guardName(transition);
