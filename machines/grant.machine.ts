@@ -127,7 +127,8 @@ export const grantMachine = setup({
       invoke: {
         id: 'refreshUsers',
         src: 'refreshUsers',
-        onDone: { target: 'editing', actions: 'announceSynced' },
+        // The server answered: 'could not reach the server' no longer holds; a grant's own refusal still does.
+        onDone: { target: 'editing', actions: [assign({ refusal: ({ context }) => (context.refusal === 'networkError' ? null : context.refusal) }), 'announceSynced'] },
         onError: { target: 'editing', actions: assign({ refusal: 'networkError' }) },
       },
     },

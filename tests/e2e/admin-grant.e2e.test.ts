@@ -7,7 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { adminByApi, type AdminApi } from './admin-by-api.ts';
 import { chooseLanguage, expectNoViolations, launchChromium, newCustomer, newVisitor, registeredByApi, toastSaying, type Visitor } from './browser.ts';
 import { e2eAdmin } from './e2e-admin.ts';
-import { languages, type Language } from './screen-text.ts';
+import { grantText } from './grant-text.ts';
+import { languages } from './screen-text.ts';
 
 let browser: Browser;
 let api: AdminApi;
@@ -20,41 +21,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-const words = {
-  en: {
-    title: 'Grant Subscription',
-    sync: 'Sync',
-    synced: 'Sync Complete!',
-    syncedText: 'The user list has been updated.',
-    userId: 'User ID',
-    fullName: 'Full Name',
-    email: 'Email Address',
-    phone: 'Phone Number',
-    vipPlus: 'VIP Plus',
-    notes: 'Additional Notes',
-    missing: 'Missing Information',
-    missingText: 'Please fill out Full Name, Email, and Phone Number.',
-    granted: 'Subscription granted',
-    back: 'Back to Dashboard',
-  },
-  ar: {
-    title: 'منح اشتراك',
-    sync: 'مزامنة',
-    synced: 'اكتملت المزامنة!',
-    syncedText: 'تم تحديث قائمة المستخدمين.',
-    userId: 'معرّف المستخدم',
-    fullName: 'الاسم الكامل',
-    email: 'البريد الإلكتروني',
-    phone: 'رقم الجوال',
-    vipPlus: 'VIP بلس',
-    notes: 'ملاحظات إضافية',
-    missing: 'معلومات ناقصة',
-    missingText: 'يرجى تعبئة الاسم الكامل والبريد الإلكتروني ورقم الجوال.',
-    granted: 'تم منح الاشتراك',
-    back: 'العودة إلى لوحة التحكم',
-  },
-} satisfies Record<Language, Record<string, string>>;
-
 interface Granted {
   stream: string;
   type: string;
@@ -66,7 +32,7 @@ async function grantsTo(stream: string): Promise<Granted[]> {
 }
 
 describe.each(languages)('the grant screen, in %s', (language) => {
-  const text = words[language];
+  const text = grantText[language];
   const visitors: Visitor[] = [];
   afterEach(async () => {
     for (const visitor of visitors.splice(0)) {

@@ -113,4 +113,31 @@ describe('the grant screen', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('editing'));
     expect(toasts).toEqual(['Sync Complete!']);
   });
+
+  it('forgets that the server could not be reached once a sync reaches it, and keeps a grant refused', async () => {
+    // given a sync that failed, and a grant refused for its mobile before it
+    let online = false;
+    const { actor, fill, toasts } = grantScreen({
+      sync: async () => {
+        if (!online) throw new Error('offline');
+      },
+      grant: () => Promise.reject({ code: 'invalidMobile' }),
+    });
+    actor.send({ type: 'sync' });
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    expect(actor.getSnapshot().context.refusal).toBe('networkError');
+    // when the next sync reaches the server
+    online = true;
+    actor.send({ type: 'sync' });
+    await waitFor(actor, (snapshot) => toasts.length === 1 && snapshot.matches('editing'));
+    // then the screen no longer says the server could not be reached
+    expect(actor.getSnapshot().context.refusal).toBeNull();
+    // and a refusal of the grant itself stays through a sync: it is about the form, not the network
+    fill(customer);
+    actor.send({ type: 'grant' });
+    await waitFor(actor, (snapshot) => snapshot.context.refusal === 'invalidMobile');
+    actor.send({ type: 'sync' });
+    await waitFor(actor, (snapshot) => toasts.length === 2 && snapshot.matches('editing'));
+    expect(actor.getSnapshot().context.refusal).toBe('invalidMobile');
+  });
 });

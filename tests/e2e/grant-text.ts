@@ -1,0 +1,46 @@
+// What the admin reads on the grant screen (and the link to it on a customer's page), in each
+// language, as src/locales/ar/messages.po says it.
+import type { Language } from './screen-text.ts';
+
+export const grantText = {
+  en: {
+    title: 'Grant Subscription',
+    sync: 'Sync',
+    synced: 'Sync Complete!',
+    syncedText: 'The user list has been updated.',
+    userId: 'User ID',
+    fullName: 'Full Name',
+    email: 'Email Address',
+    phone: 'Phone Number',
+    vip: 'VIP',
+    vipPlus: 'VIP Plus',
+    notes: 'Additional Notes',
+    missing: 'Missing Information',
+    missingText: 'Please fill out Full Name, Email, and Phone Number.',
+    granted: 'Subscription granted',
+    back: 'Back to Dashboard',
+    grantLink: 'Grant subscription',
+    invalidMobile: 'Enter a Saudi mobile number, like 05XXXXXXXX.',
+    networkError: 'We could not reach the server. Check your connection and try again.',
+  },
+  ar: {
+    title: 'منح اشتراك',
+    sync: 'مزامنة',
+    synced: 'اكتملت المزامنة!',
+    syncedText: 'تم تحديث قائمة المستخدمين.',
+    userId: 'معرّف المستخدم',
+    fullName: 'الاسم الكامل',
+    email: 'البريد الإلكتروني',
+    phone: 'رقم الجوال',
+    vip: 'VIP',
+    vipPlus: 'VIP بلس',
+    notes: 'ملاحظات إضافية',
+    missing: 'معلومات ناقصة',
+    missingText: 'يرجى تعبئة الاسم الكامل والبريد الإلكتروني ورقم الجوال.',
+    granted: 'تم منح الاشتراك',
+    back: 'العودة إلى لوحة التحكم',
+    grantLink: 'منح اشتراك',
+    invalidMobile: 'أدخل رقم جوال سعوديًا، مثل 05XXXXXXXX.',
+    networkError: 'تعذّر الوصول إلى الخادم. تحقق من اتصالك وحاول مرة أخرى.',
+  },
+} satisfies Record<Language, Record<string, string>>;
