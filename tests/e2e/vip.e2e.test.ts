@@ -287,6 +287,10 @@ describe.each(languages)('VIP plans, in %s', (language: Language) => {
       time: '12:00',
     });
     await main.getByRole('button', { name: text.submitRequest }).click();
+    // The booking that takes the last visit is confirmed like any other; the card comes after it.
+    await toastSaying(page, text.requestSubmitted);
+    expect(await page.getByRole('heading', { name: vip.visitLimitReached }).count()).toBe(0);
+    await customer.open('/vip-poker');
     await page.getByRole('heading', { name: vip.visitLimitReached }).waitFor();
     expect(await page.getByTestId('vip-visits').textContent()).toBe('1 / 1');
     expect(await main.getByRole('button', { name: text.submitRequest }).count()).toBe(0);

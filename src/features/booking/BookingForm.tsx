@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, type FormEvent } from 'react';
+import { useEffect, useMemo, type FormEvent, type ReactNode } from 'react';
 import type { SessionUser } from '../../../machines/domain/auth-sessions.ts';
 import type { BookingField as Field } from '../../../machines/booking-fields.ts';
 import { submitEnabled, isSubmitting } from '../../../machines/booking.machine.ts';
@@ -41,9 +41,11 @@ interface BookingFormProps {
   start: BookingStart;
   user: SessionUser;
   log: EventLog;
+  /** Shown instead of the form while nothing was submitted here (the VIP limit card once the plan's visits are used). */
+  closedWith?: ReactNode;
 }
 
-export function BookingForm({ kind, services, start, user, log }: BookingFormProps) {
+export function BookingForm({ kind, services, start, user, log, closedWith }: BookingFormProps) {
   const { toaster, session } = useAppServices();
   const { i18n, t } = useLingui();
   const { locale } = useLocale();
@@ -66,6 +68,7 @@ export function BookingForm({ kind, services, start, user, log }: BookingFormPro
   if (done && context.submitted && context.requestId) {
     return <BookingDone request={context.submitted} requestId={context.requestId} user={user} log={log} />;
   }
+  if (closedWith) return closedWith;
 
   const problem = (field: Field) => {
     const code = context.problems[field];

@@ -3,7 +3,9 @@ import { useState, type FormEvent } from 'react';
 import type { SessionUser } from '../../../machines/domain/auth-sessions.ts';
 import { useAppServices } from '../../app/app-context.tsx';
 import { updateProfile } from '../../app/profile-changes.ts';
+import { selectStillConnecting } from '../../app/log-readings.ts';
 import { showToast } from '../../app/toaster.ts';
+import { useLogSelector } from '../../app/use-event-log.ts';
 import type { EventLog } from '../../eventlog/event-log.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -18,6 +20,8 @@ export function ProfileForm({ user, log }: { user: SessionUser; log: EventLog })
   const { i18n } = useLingui();
   const [fields, setFields] = useState({ fullName: user.fullName, email: user.email, mobile: user.mobile });
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Until the log has caught up it does not know the account yet, and would refuse the change.
+  const connecting = useLogSelector(log, selectStillConnecting, true);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +50,7 @@ export function ProfileForm({ user, log }: { user: SessionUser; log: EventLog })
           {i18n._(settingsRefusal(refusal))}
         </p>
       ) : null}
-      <Button type="submit">
+      <Button type="submit" disabled={connecting}>
         <Trans>Save changes</Trans>
       </Button>
     </form>

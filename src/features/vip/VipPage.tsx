@@ -41,22 +41,33 @@ export function VipPage({ start }: { start: BookingStart }) {
           <Trans>Invoice for this plan</Trans>
         </Link>
       ) : null}
-      {visitsLeft(subscription) === 0 ? (
-        <section className={styles.limitCard} aria-labelledby="visit-limit">
-          <h2 id="visit-limit">
-            <Trans>Visit limit reached</Trans>
-          </h2>
-          <p>
-            <Trans>You have used all the visits of your plan for this period. A new period starts when your plan is renewed.</Trans>
-          </p>
-          <Link to="/subscriptions" className={button()}>
-            <Trans>See the plans</Trans>
-          </Link>
-        </section>
-      ) : (
-        <BookingForm key={start.now} kind="vip" services={[]} start={start} user={user} log={log} />
-      )}
+      {/* The booking that takes the last visit is still answered with its confirmation. */}
+      <BookingForm
+        key={start.now}
+        kind="vip"
+        services={[]}
+        start={start}
+        user={user}
+        log={log}
+        closedWith={visitsLeft(subscription) === 0 ? <VisitLimitCard /> : undefined}
+      />
     </div>
+  );
+}
+
+function VisitLimitCard() {
+  return (
+    <section className={styles.limitCard} aria-labelledby="visit-limit">
+      <h2 id="visit-limit">
+        <Trans>Visit limit reached</Trans>
+      </h2>
+      <p>
+        <Trans>You have used all the visits of your plan for this period. A new period starts when your plan is renewed.</Trans>
+      </p>
+      <Link to="/subscriptions" className={button()}>
+        <Trans>See the plans</Trans>
+      </Link>
+    </section>
   );
 }
 

@@ -191,7 +191,7 @@ async function laterWorkingDay(world: SubscriptionWorld): Promise<string> {
 const bookingNote = (language: Language, requestId: string) =>
   language === 'ar' ? `فحص الأسلاك الكهربائية، ${requestId}` : `Check the wiring, ${requestId}`;
 
-async function bookVipVisit(world: SubscriptionWorld, event: ModelEvent, answer: 'booked' | 'lastVisit' | 'refused') {
+async function bookVipVisit(world: SubscriptionWorld, event: ModelEvent, answer: 'booked' | 'refused') {
   const text = words(world.language);
   const { page } = world.customer;
   const main = page.locator('#main');
@@ -204,9 +204,7 @@ async function bookVipVisit(world: SubscriptionWorld, event: ModelEvent, answer:
     await main.getByRole('alert').filter({ hasText: text.bookAgainLater }).waitFor();
     return;
   }
-  // The booking that takes the plan's last visit is answered by the limit card, which takes the form's place at once.
-  if (answer === 'lastVisit') await main.getByRole('heading', { name: text.visitLimitReached }).waitFor();
-  else await toastSaying(page, text.requestSubmitted);
+  await toastSaying(page, text.requestSubmitted);
   world.bookings.set(event.data.requestId, note);
 }
 
@@ -391,8 +389,8 @@ export const flow: FlowModel<typeof subscriptionMachine, SubscriptionWorld> = {
             };
           case 'book-after-2-hours':
             return {
-              en: `Wait 2 hours after the last VIP booking (the server's clock and both phones' clocks move forward). ${book.en}: the toast reads 'Request Submitted' (for the plan's last visit, 'Visit limit reached' takes the form's place instead)`,
-              ar: `انتظر ساعتين بعد آخر حجز VIP (تتقدم ساعة الخادم وساعتا الهاتفين). ${book.ar}: يظهر إشعار «تم إرسال الطلب» (وفي آخر زيارات الباقة تحل «تم بلوغ حد الزيارات» محل النموذج)`,
+              en: `Wait 2 hours after the last VIP booking (the server's clock and both phones' clocks move forward). ${book.en}: the toast reads 'Request Submitted' (for the plan's last visit too)`,
+              ar: `انتظر ساعتين بعد آخر حجز VIP (تتقدم ساعة الخادم وساعتا الهاتفين). ${book.ar}: يظهر إشعار «تم إرسال الطلب» (وكذلك لآخر زيارات الباقة)`,
             };
           default:
             return { en: `${book.en}: the toast reads 'Request Submitted'`, ar: `${book.ar}: يظهر إشعار «تم إرسال الطلب»` };
@@ -412,7 +410,7 @@ export const flow: FlowModel<typeof subscriptionMachine, SubscriptionWorld> = {
           await timePassesUntil(world, nextVipBookingAt({ lastVipRequestAt } as SubscriptionContext)!, minuteMs);
         }
         const after = getNextSnapshot(subscriptionMachine, before, event as never);
-        await bookVipVisit(world, event, after === before ? 'refused' : visitsLeft(after.context) === 0 ? 'lastVisit' : 'booked');
+        await bookVipVisit(world, event, after === before ? 'refused' : 'booked');
       },
     },
     'subscription.visitRefunded': {
