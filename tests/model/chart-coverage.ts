@@ -111,7 +111,8 @@ export function coverageFollower(machine: AnyStateMachine, input: unknown, seen:
         }
       }
     }
-    if (taken.length === 0) {
+    // An event the machine refuses still makes a microstep, one that takes no transition.
+    if (taken.every((transitions) => transitions.length === 0)) {
       // Nothing taken: every guarded candidate of the deepest states that listen was false.
       for (const node of before) for (const refused of candidatesOf(node, eventType)) {
         const name = guardName(refused);
