@@ -92,7 +92,9 @@ export function coverageFollower(machine: AnyStateMachine, input: unknown, seen:
   const actor: AnyActorRef = createActor(machine.provide({ actors: inertActors(machine) } as never), {
     input,
     inspect: (inspection) => {
-      if (inspection.type === '@xstate.microstep' && inspection.actorRef === actor) microsteps.push(inspection._transitions);
+      // By the root's id, not `actor`: a machine whose first state is left by an eventless
+      // transition takes that microstep while createActor runs, before `actor` is assigned.
+      if (inspection.type === '@xstate.microstep' && inspection.actorRef.sessionId === inspection.rootId) microsteps.push(inspection._transitions);
     },
   });
   let last: AnyTransitionDefinition | null = null;
@@ -101,6 +103,8 @@ export function coverageFollower(machine: AnyStateMachine, input: unknown, seen:
       for (const transition of transitions) {
         const name = transitionName(transition);
         seen.transitions.add(name);
+        // A state left in the same step it was entered in (one that only decides where to go) is in no snapshot.
+        for (const node of landingNodes(transition)) if (node.parent) seen.states.add(node.id);
         if (last) seen.pairs.add(`${transitionName(last)} ⟶ ${name}`);
         last = transition;
         const guard = guardName(transition);
@@ -111,9 +115,8 @@ export function coverageFollower(machine: AnyStateMachine, input: unknown, seen:
         }
       }
     }
-    // An event the machine refuses still makes a microstep, one that takes no transition.
-    if (taken.every((transitions) => transitions.length === 0)) {
-      // Nothing taken: every guarded candidate of the deepest states that listen was false.
+    if (taken.flat().length === 0) {
+      // Nothing taken (no microstep, or one with no transition): every guarded candidate of the states that listen was false.
       for (const node of before) for (const refused of candidatesOf(node, eventType)) {
         const name = guardName(refused);
         if (name) seen.guardValues.add(`${name}=false`);
@@ -129,7 +132,8 @@ export function coverageFollower(machine: AnyStateMachine, input: unknown, seen:
       return actor.getSnapshot();
     },
     send(event: EventObject) {
-      const before = new Set(activeNodes(actor));
+      // The root too: an event it alone listens for (a guard on the whole machine) can be refused there.
+      const before = new Set((actor.getSnapshot() as { _nodes: AnyStateNode[] })._nodes);
       actor.send(event);
       pending = { taken: microsteps.splice(0), eventType: event.type, before };
       return actor.getSnapshot();

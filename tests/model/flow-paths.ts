@@ -3,7 +3,7 @@
 // real machine. A path that another path begins with is left out, since running the
 // longer one passes through the same screens.
 import { createHash } from 'node:crypto';
-import type { AnyStateMachine, EventObject, Snapshot } from 'xstate';
+import type { AnyStateMachine, AnyStateNode, EventObject, Snapshot } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import type { FlowModel, FlowWorld } from './flow-model.ts';
 
@@ -52,7 +52,8 @@ export function flowPaths<TMachine extends AnyStateMachine, TWorld extends FlowW
     const to = shortestTo.get(from);
     for (const { event, state: next } of Object.values(transitions) as { event: EventObject; state: Snapshot<unknown> }[]) {
       if (!to || taken.has(`${from}\n${eventKey(event as EventObject)}`)) continue;
-      if (flow.machine.getTransitionData(state as never, event as never).length === 0) continue;
+      // An event no state listens for takes nothing; one whose guards all say no is worth its path (the guards' false).
+      if (!(state as unknown as { _nodes: AnyStateNode[] })._nodes.some((node) => node.transitions.has(event.type))) continue;
       const [first, ...rest] = to.steps;
       add(first!.state as Snapshot<unknown>, [...rest.map((step) => ({ event: step.event as EventObject, state: step.state as Snapshot<unknown> })), { event: event as EventObject, state: next as Snapshot<unknown> }]);
     }

@@ -1,0 +1,99 @@
+// The checkout the provider sends the customer back to from its confirmation page, with the
+// payment's id: the same checkout machine, started with that id, confirms the payment with our
+// server: the receipt, or the refusal on the card form, where the customer pays again. What the
+// customer answered on the provider's page decides; the payment-verification flow clicks it, here
+// it is answered through the API while the checkout waits.
+import type { Browser } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startVerifiedPaymentByApi } from '../../e2e/checkout-steps.ts';
+import { languages, screenText, type Language } from '../../e2e/screen-text.ts';
+import type { ModelEvent } from '../flow-model.ts';
+import { customerWithAcceptedOffer } from '../steps/accepted-offer.ts';
+import { checkoutText } from '../steps/checkout-text.ts';
+import { holdRequests, type HeldRequests } from '../steps/held-requests.ts';
+import { flow as checkout, goodCard, type CheckoutFlow, type CheckoutWorld } from './checkout.flow.ts';
+
+interface ReturnWorld extends CheckoutWorld {
+  paymentId: string;
+  /** The checkout's confirmation of the returned payment (not of a later one), held while it shows it is confirming. */
+  confirmations: HeldRequests;
+}
+
+const confirmed = 'xstate.done.actor.0.checkout.confirming';
+const refused = 'xstate.error.actor.0.checkout.confirming';
+
+/** The customer's answer on the provider's confirmation page, as that page sends it. */
+async function answerConfirmationByApi(page: Page, paymentId: string, approved: boolean) {
+  const answer = await page.request.post(`/api/test-gateway/v1/payments/${paymentId}/verification`, {
+    headers: { origin: new URL(inject('baseUrl')).origin },
+    data: { approved },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+const paidPayment = { provider: 'test', paymentId: 'sample', amountHalalas: 24_000, card: { brand: 'visa', last4: '3220' }, invoiceNumber: 1 };
+
+/** Once refused, the good card only: the checkout flow tries the others. */
+const eventSamples: ModelEvent[] = [
+  { type: confirmed, output: paidPayment },
+  { type: refused, error: { code: 'paymentDeclined' } },
+  ...(checkout.eventSamples as ModelEvent[]).filter((event) => event.type !== 'edit' || goodCard[event.field as 'name'] === event.value),
+];
+
+export const flow: CheckoutFlow<ReturnWorld> = {
+  ...checkout,
+  name: 'checkout-return',
+  languages,
+  input: { ...(checkout.input as object), returnedPaymentId: 'returned' },
+  eventSamples,
+  states: {
+    ...checkout.states,
+    confirming: {
+      shows: {
+        en: `Back from the provider's page, the checkout says '${checkoutText.en.paying}' and the card fields cannot be changed.`,
+        ar: `بعد العودة من صفحة مزوّد الدفع، يظهر في صفحة الدفع '${checkoutText.ar.paying}' ولا يمكن تعديل حقول البطاقة.`,
+      },
+      check: checkout.states.paying!.check,
+    },
+  },
+  events: {
+    ...checkout.events,
+    [confirmed]: {
+      does: {
+        en: `Wait while the payment you confirmed on the provider's page ('${screenText.en.confirmRequestPayment}') is recorded.`,
+        ar: `انتظر تسجيل الدفع الذي أكّدته في صفحة مزوّد الدفع ('${screenText.ar.confirmRequestPayment}').`,
+      },
+      async act(world) {
+        await answerConfirmationByApi(world.customer.page, world.paymentId, true);
+        await world.confirmations.release();
+      },
+    },
+    [refused]: {
+      does: {
+        en: `Wait while the checkout learns you failed the confirmation on the provider's page ('${screenText.en.failConfirmation}').`,
+        ar: `انتظر حتى تعلم صفحة الدفع أنك أفشلت التأكيد في صفحة مزوّد الدفع ('${screenText.ar.failConfirmation}').`,
+      },
+      async act(world) {
+        await answerConfirmationByApi(world.customer.page, world.paymentId, false);
+        await world.confirmations.release();
+      },
+    },
+  },
+  async open(browser: Browser, language: Language) {
+    const { customer, requestId } = await customerWithAcceptedOffer(browser, language);
+    const paymentId = await startVerifiedPaymentByApi(customer.page, requestId);
+    const paymentStarts = await holdRequests(customer.page, `**/api/payments/requests/${requestId}/start`);
+    const confirmations = await holdRequests(customer.page, `**/api/payments/requests/${requestId}/confirm`, 1);
+    await customer.open(`/checkout/${requestId}?id=${paymentId}&status=initiated`);
+    return { language, visitors: [customer], customer, requestId, paymentStarts, paymentId, confirmations };
+  },
+  unreachable: {
+    confirmingElsewhere: 'a card the provider asks to confirm: the checkout flow',
+    'always#1': 'a checkout opened without a payment to confirm: the checkout flow',
+    'checkout.opening': 'left at once by an eventless choice: never on the screen by itself',
+    cameBackFromConfirmation: 'a checkout opened without a payment to confirm: the checkout flow',
+    confirmationAsked: 'a card the provider asks to confirm: the checkout flow',
+    'error.actor.0.checkout.paying': 'a card the provider declines: the checkout flow',
+  },
+};
