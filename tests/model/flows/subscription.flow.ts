@@ -131,13 +131,17 @@ async function customerDashboard(world: SubscriptionWorld) {
   return main;
 }
 
+/** A row of the customer's: their id alone, not inside a longer number (customer 12 is not customer 112). */
+const customerRow = (world: SubscriptionWorld) => new RegExp(`(^|\\D)${world.customerId}(\\D|$)`);
+
 /** The admin's Subscriptions tab shows the customer waiting for `requested` (or not waiting) and their plan in force with `plan` in its row (or none). */
 async function adminSees(world: SubscriptionWorld, requested: PlanId | null, plan: string[] | null) {
   const text = words(world.language);
   const { page } = world.admin;
   await page.getByRole('heading', { name: text.activePlans }).waitFor();
-  const waiting = page.getByTestId('subscription-request').filter({ hasText: world.customerId });
-  const active = page.getByTestId('active-plan').filter({ hasText: world.customerId });
+  const theCustomer = customerRow(world);
+  const waiting = page.getByTestId('subscription-request').filter({ hasText: theCustomer });
+  const active = page.getByTestId('active-plan').filter({ hasText: theCustomer });
   if (requested) await waiting.getByRole('button', { name: text.grant(planName(world.language, requested)), exact: true }).waitFor();
   else await expect.poll(() => waiting.count(), { message: 'the customer waiting for a plan' }).toBe(0);
   if (plan) for (const part of plan) await expect.poll(async () => (await active.textContent()) ?? '', { message: 'the customer’s plan in force' }).toContain(part);
@@ -340,7 +344,7 @@ export const flow: FlowModel<typeof subscriptionMachine, SubscriptionWorld> = {
           return;
         }
         const { page } = world.admin;
-        const request = page.getByTestId('subscription-request').filter({ hasText: world.customerId });
+        const request = page.getByTestId('subscription-request').filter({ hasText: customerRow(world) });
         await request.getByRole('button', { name: text.grant(planName(world.language, plan)), exact: true }).click();
         await toastSaying(page, text.subscriptionGranted);
       },
@@ -353,7 +357,7 @@ export const flow: FlowModel<typeof subscriptionMachine, SubscriptionWorld> = {
       async act(world, event) {
         const text = words(world.language);
         const { page } = world.admin;
-        const row = page.getByTestId('active-plan').filter({ hasText: world.customerId });
+        const row = page.getByTestId('active-plan').filter({ hasText: customerRow(world) });
         await row.getByRole('button', { name: text.extendDays(event.data.days) }).click();
         await toastSaying(page, text.subscriptionExtended);
       },
@@ -366,7 +370,7 @@ export const flow: FlowModel<typeof subscriptionMachine, SubscriptionWorld> = {
       async act(world) {
         const text = words(world.language);
         const { page } = world.admin;
-        await page.getByTestId('active-plan').filter({ hasText: world.customerId }).getByRole('button', { name: text.revoke }).click();
+        await page.getByTestId('active-plan').filter({ hasText: customerRow(world) }).getByRole('button', { name: text.revoke }).click();
         await toastSaying(page, text.subscriptionRevoked);
       },
     },
