@@ -10,6 +10,7 @@ import type { Database } from '../../server/store/database.ts';
 // The real server, bundled as `npm start` runs it, in a child process that the suite kills
 // with SIGKILL and starts again on the same data: an embedded database's folder, or a
 // PostgreSQL database made for the run. The payment gateway is the built-in test provider.
+// Another build (other rules, a client to serve) may be started the same way.
 export const admin = { email: 'owner@example.com', password: 'correct horse battery staple' };
 
 export interface CrashBackend {

@@ -17,6 +17,7 @@ import { narrowedHours } from './tightened-rules.ts';
 // replayed, and every screen and download must be the one it was recorded with. A rule judges
 // only new bookings: the sanity checks below show each tightened rule refuses one the old rules
 // took, so this file cannot pass by a mock that changes nothing.
+// tightened-rules-app.e2e.test.ts keeps the same promise with the app built and run so changed.
 vi.mock('../../machines/domain/constants.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../machines/domain/constants.ts')>();
   const { tightenedLimits } = await import('./tightened-rules.ts');
