@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: 'node',
-          include: ['tests/machines/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/i18n/**/*.test.ts', 'tests/golden/**/*.test.ts', 'tests/repository/**/*.test.ts', 'tests/crash/**/*.test.ts'],
+          include: ['tests/machines/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/i18n/**/*.test.ts', 'tests/golden/**/*.unit.test.ts', 'tests/repository/**/*.test.ts', 'tests/crash/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -26,7 +26,7 @@ export default defineConfig({
       {
         test: {
           name: 'browser',
-          include: ['tests/e2e/**/*.e2e.test.ts', 'tests/a11y/**/*.e2e.test.ts', 'tests/model/**/*.e2e.test.ts'],
+          include: ['tests/e2e/**/*.e2e.test.ts', 'tests/golden/**/*.e2e.test.ts', 'tests/a11y/**/*.e2e.test.ts', 'tests/model/**/*.e2e.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
           fileParallelism: false,

@@ -103,7 +103,7 @@ export async function whatTheLogHolds(tx: SqlRunner, events: EventToAppend[]) {
  * last position is announced in the same statement (a notification goes out at commit, and
  * not at all if the transaction is undone).
  */
-async function insertRowsAndAnnounce(tx: SqlRunner, events: StoredEvent[], lastPosition: number): Promise<void> {
+export async function insertRowsAndAnnounce(tx: SqlRunner, events: StoredEvent[], lastPosition: number): Promise<void> {
   await tx.query(
     `with inserted as (
        insert into events (position, id, stream, version, type, schema, data, actor, at, audience)

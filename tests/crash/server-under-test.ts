@@ -10,6 +10,7 @@ import type { Database } from '../../server/store/database.ts';
 // The real server, bundled as `npm start` runs it, in a child process that the suite kills
 // with SIGKILL and starts again on the same data: an embedded database's folder, or a
 // PostgreSQL database made for the run. The payment gateway is the built-in test provider.
+// Another build (other rules, a client to serve) may be started the same way.
 export const admin = { email: 'owner@example.com', password: 'correct horse battery staple' };
 
 export interface CrashBackend {
@@ -55,7 +56,19 @@ export async function postgresBackend(adminUrl: string): Promise<CrashBackend> {
   };
 }
 
-const bundled = bundleServer(path.join('node_modules', '.cache', 'crash-suite-server'));
+/** What a server starts from: its bundle's entry and the built client it serves. */
+export interface ServerBuild {
+  entry: Promise<string>;
+  staticDir: string;
+}
+
+let crashSuiteBundle: Promise<string> | undefined;
+
+/** The crash suite's: the server as `npm start` bundles it, serving no client. */
+const crashSuiteBuild = (): ServerBuild => ({
+  entry: (crashSuiteBundle ??= bundleServer(path.join('node_modules', '.cache', 'crash-suite-server'))),
+  staticDir: '/nonexistent',
+});
 
 export class ServerUnderTest {
   private child: ChildProcess | null = null;
@@ -63,7 +76,10 @@ export class ServerUnderTest {
   private port = 0;
   starts = 0;
 
-  constructor(private readonly backend: CrashBackend) {}
+  constructor(
+    private readonly backend: CrashBackend,
+    private readonly build: ServerBuild = crashSuiteBuild(),
+  ) {}
 
   get origin(): string {
     return `http://localhost:${this.port}`;
@@ -71,7 +87,7 @@ export class ServerUnderTest {
 
   /** Starts the server (on the port it had before, after the first start) and waits until it listens. */
   async start(): Promise<void> {
-    const entry = await bundled;
+    const entry = await this.build.entry;
     this.output = '';
     const child = spawn(process.execPath, ['--enable-source-maps', entry], {
       env: {
@@ -81,7 +97,7 @@ export class ServerUnderTest {
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
         NODE_ENV: 'test',
-        STATIC_DIR: '/nonexistent',
+        STATIC_DIR: this.build.staticDir,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

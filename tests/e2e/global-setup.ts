@@ -3,12 +3,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { readConfig } from '../../server/config.ts';
 import { startServer } from '../../server/server-process.ts';
 import { fillDemoData } from '../../server/demo/fill-demo-data.ts';
 import { openDatabase } from '../../server/store/open-database.ts';
+import { buildClient } from './client-build.ts';
 import { e2eAdmin } from './e2e-admin.ts';
 import { startMailFolder } from './mail-folder.ts';
 import { startTestClock } from './test-clock.ts';
@@ -16,7 +16,7 @@ import { startTestClock } from './test-clock.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
-    /** The production build the servers serve. */
+    /** The client the suites' servers serve, built as `npm start` builds it. */
     staticDir: string;
     /** A second server on `npm run demo`'s data set, with the sign-ins the demo printed. */
     demo: { baseUrl: string; admin: { email: string; password: string }; customer: { email: string; password: string } };
@@ -26,15 +26,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const workDir = await mkdtemp(path.join(tmpdir(), 'rhm-e2e-'));
   const staticDir = path.join(workDir, 'client');
-  // Vitest runs with NODE_ENV=test, which would give React's development build: the suites
-  // drive the production build `npm start` serves.
-  const testEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ configFile: path.resolve('vite.config.ts'), mode: 'production', logLevel: 'warn', build: { outDir: staticDir, emptyOutDir: true } });
-  } finally {
-    process.env.NODE_ENV = testEnv;
-  }
+  await buildClient(staticDir);
   const mail = await startMailFolder(path.join(workDir, 'mail'));
   const clock = await startTestClock();
   const server = await startServer(

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { insideRiyadh, noFridayService, notBeforeToday, withinWorkingHours } from '../../machines/domain/booking-rules.ts';
-import type { Coordinates } from '../../machines/domain/riyadh-bounds.ts';
 import type { DomainEvent, MachineEvent } from '../../machines/domain/envelope.ts';
 import { requestSubmitted, type RequestSubmitted } from '../../machines/domain/request-events.ts';
 import { requestMachine } from '../../machines/request.machine.ts';
@@ -18,40 +17,28 @@ import { narrowedHours } from './tightened-rules.ts';
 // replayed, and every screen and download must be the one it was recorded with. A rule judges
 // only new bookings: the sanity checks below show each tightened rule refuses one the old rules
 // took, so this file cannot pass by a mock that changes nothing.
+// tightened-rules-app.e2e.test.ts keeps the same promise with the app built and run so changed.
 vi.mock('../../machines/domain/constants.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../machines/domain/constants.ts')>();
-  const { vipGapHours, maxVipServices } = await import('./tightened-rules.ts');
-  return { ...real, limits: { ...real.limits, minHoursBetweenVipRequests: vipGapHours, maxServicesPerVipBooking: maxVipServices } };
+  const { tightenedLimits } = await import('./tightened-rules.ts');
+  return { ...real, limits: tightenedLimits(real.limits) };
 });
 
 vi.mock('../../machines/domain/riyadh-bounds.ts', async () => {
-  const { tinyRiyadh } = await import('./tightened-rules.ts');
-  // The real isInsideRiyadh reads its own module's box, out of a mock's reach: restated over the tiny one.
-  return {
-    riyadhBounds: tinyRiyadh,
-    isInsideRiyadh: ({ lat, lng }: Coordinates) =>
-      lat >= tinyRiyadh.south && lat <= tinyRiyadh.north && lng >= tinyRiyadh.west && lng <= tinyRiyadh.east,
-  };
+  const { tinyRiyadh, isInsideTinyRiyadh } = await import('./tightened-rules.ts');
+  return { riyadhBounds: tinyRiyadh, isInsideRiyadh: isInsideTinyRiyadh };
 });
 
 vi.mock('../../machines/domain/default-settings.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../machines/domain/default-settings.ts')>();
-  const { narrowedHours } = await import('./tightened-rules.ts');
-  return { defaultSettings: { ...real.defaultSettings, workingHours: narrowedHours } };
+  const { tightenedSettings } = await import('./tightened-rules.ts');
+  return { defaultSettings: tightenedSettings(real.defaultSettings) };
 });
 
 vi.mock('../../machines/domain/booking-rules.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../machines/domain/booking-rules.ts')>();
-  const { narrowedHours, isThursday, earliestBookableDay } = await import('./tightened-rules.ts');
-  return {
-    ...real,
-    // A booking carries the hours it was checked against, so narrowing the settings' defaults
-    // alone would bite no booking: the rule itself now also wants the narrowed hour.
-    withinWorkingHours: (time: string, hours: { opens: string; closes: string }) =>
-      real.withinWorkingHours(time, hours) && real.withinWorkingHours(time, narrowedHours),
-    noFridayService: (date: string) => real.noFridayService(date) && !isThursday(date),
-    notBeforeToday: (date: string, instant: string) => date >= earliestBookableDay(instant),
-  };
+  const { tightenedBookingRules } = await import('./tightened-rules.ts');
+  return { ...real, ...tightenedBookingRules(real) };
 });
 
 const golden = readGoldenLog();
