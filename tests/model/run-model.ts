@@ -1,15 +1,17 @@
-// `npm run test:model [-- --path <id>] [-- --language en|ar]`: every flow's generated paths in
-// Chromium (or the one path asked for), then, after a full run, the coverage table printed and
-// written to docs/qa/coverage.md, and each figure that rose recorded as the new floor.
+// `npm run test:model [-- --path <id>] [-- --flow <name>] [-- --language en|ar]`: every flow's
+// generated paths in Chromium (or one flow's, or the one path asked for); then, unless one path
+// ran, the coverage table printed and written to docs/qa/coverage.md from the latest full run
+// of each flow, and each figure that rose recorded as the new floor.
 import { spawnSync } from 'node:child_process';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { coverageFigures, coverageFloorFile, coverageTable, flowRunDir, type Figures, type FlowRun } from './coverage-figures.ts';
 
-const { values } = parseArgs({ options: { path: { type: 'string' }, language: { type: 'string' } } });
+const { values } = parseArgs({ options: { path: { type: 'string' }, flow: { type: 'string' }, language: { type: 'string' } } });
 const started = performance.now();
-await rm(flowRunDir, { recursive: true, force: true });
-const files = values.path ? [`tests/model/${values.path.replace(/-[0-9a-f]{8}$/, '')}.model.e2e.test.ts`] : ['tests/model'];
+const flow = values.path?.replace(/-[0-9a-f]{8}$/, '') ?? values.flow;
+if (!values.path) await rm(flow ? `${flowRunDir}/${flow}.json` : flowRunDir, { recursive: true, force: true });
+const files = flow ? [`tests/model/${flow}.model.e2e.test.ts`] : ['tests/model'];
 const run = spawnSync('npx', ['vitest', 'run', '--project', 'browser', ...files], {
   stdio: 'inherit',
   env: { ...process.env, ...(values.path ? { MODEL_PATH: values.path } : {}), ...(values.language ? { MODEL_LANGUAGE: values.language } : {}) },
