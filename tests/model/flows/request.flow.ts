@@ -1,0 +1,386 @@
+// A request's life, from the real request machine: the customer books in the form, the admin
+// (in a browser of their own) offers, revises, declines or completes on the Requests tab, the
+// customer accepts, rejects, cancels on My Requests and pays with the test card. Each state is
+// checked on both screens: the customer's card (status, buttons) and the admin's request.
+import type { EventFromLogic } from 'xstate';
+import { expect } from 'vitest';
+import type { Actor } from '../../../machines/domain/envelope.ts';
+import { requestMachine, type RequestSnapshot } from '../../../machines/request.machine.ts';
+import { paidWith, plumbingVisit } from '../../machines/sample-payloads.ts';
+import { adminRequestsText } from '../../e2e/admin-requests-text.ts';
+import { customerRequestIds, fillBooking, nextRiyadhWeekday } from '../../e2e/booking-steps.ts';
+import { chooseLanguage, newVisitor, registeredByApi, toastSaying, type Visitor } from '../../e2e/browser.ts';
+import { cardSteps, testCards } from '../../e2e/checkout-steps.ts';
+import { screenText, type Language } from '../../e2e/screen-text.ts';
+import type { FlowModel, FlowWorld } from '../flow-model.ts';
+import { signedInAdmin } from '../steps/admin-visitor.ts';
+import { requestStatusText } from '../steps/request-status-text.ts';
+
+type RequestMachineEvent = EventFromLogic<typeof requestMachine>;
+
+interface RequestWorld extends FlowWorld {
+  customer: Visitor;
+  admin: Visitor;
+  /** The request the customer booked, once booked. */
+  requestId: string | null;
+}
+
+const customerActor: Actor = { role: 'customer', userId: 'customer' };
+const adminActor: Actor = { role: 'admin', userId: 'admin' };
+const serverActor: Actor = { role: 'system' };
+
+/** A decided event as the log hands it to the machine; fixed ids keep the paths' ids stable. */
+function decided<Type extends RequestMachineEvent['type']>(
+  type: Type,
+  data: Extract<RequestMachineEvent, { type: Type }>['data'],
+  actor: Actor,
+  id: string,
+): Extract<RequestMachineEvent, { type: Type }> {
+  // Sunday noon in Riyadh: the sample visit (Tuesday 10:30) passes the booking rules.
+  return { id, type, data, actor, at: '2026-11-22T09:00:00.000Z' } as Extract<RequestMachineEvent, { type: Type }>;
+}
+
+const price = { halalas: 15_000, riyals: '150', shown: '150.00' };
+
+const eventSamples: RequestMachineEvent[] = [
+  decided('request.submitted', { ...plumbingVisit, note: 'A leak under the kitchen sink' }, customerActor, 'submitted'),
+  decided('request.numbered', { orderNumber: 100 }, serverActor, 'numbered'),
+  decided('request.offerMade', { priceHalalas: price.halalas, adminNote: 'Parts included' }, adminActor, 'offer-150'),
+  decided('request.offerMade', { priceHalalas: 0, adminNote: '' }, adminActor, 'offer-free'),
+  decided('request.declined', { adminNote: 'No technician free that day' }, adminActor, 'declined'),
+  decided('request.offerAccepted', {}, customerActor, 'accepted'),
+  decided('request.offerRejected', {}, customerActor, 'rejected'),
+  decided('request.cancelled', {}, customerActor, 'cancelled'),
+  decided('request.paid', paidWith('pay_test_1', price.halalas), serverActor, 'paid'),
+  decided('request.completed', {}, adminActor, 'completed'),
+];
+
+const isFree = (snapshot: RequestSnapshot) => snapshot.context.priceHalalas === 0;
+
+// --- What each person sees -------------------------------------------------------------
+
+const texts = (language: Language) => ({ ...screenText[language], ...adminRequestsText[language], ...requestStatusText[language] });
+
+/** The customer's one request on My Requests (opened when the customer is elsewhere). */
+async function customerCard(world: RequestWorld) {
+  const { customer } = world;
+  if (new URL(customer.page.url()).pathname !== '/my-requests') await customer.open('/my-requests');
+  return customer.page.getByTestId('request-card');
+}
+
+/** The customer's card shows `badge`, the buttons in `buttons` and none of the others. */
+async function customerSees(world: RequestWorld, badge: string, shown: { buttons?: string[]; links?: string[]; hidden?: string[] } = {}) {
+  const card = await customerCard(world);
+  await card.getByTestId('request-badge').filter({ hasText: badge }).waitFor();
+  for (const name of shown.buttons ?? []) await card.getByRole('button', { name, exact: true }).waitFor();
+  for (const name of shown.links ?? []) await card.getByRole('link', { name, exact: true }).waitFor();
+  for (const name of shown.hidden ?? []) expect(await card.getByRole('button', { name, exact: true }).or(card.getByRole('link', { name, exact: true })).count(), `${name} on the card`).toBe(0);
+}
+
+/** The admin's open request shows `badge`, and `also` somewhere in it (a button, a line). */
+async function adminSees(world: RequestWorld, badge: string, also: string) {
+  const detail = world.admin.page.locator('#main article');
+  await detail.locator('[data-badge]').filter({ hasText: new RegExp(`^${badge}$`) }).waitFor();
+  await detail.getByText(also, { exact: true }).first().waitFor();
+}
+
+// --- The flow ----------------------------------------------------------------------------
+
+export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
+  name: 'request',
+  machine: requestMachine,
+  eventSamples,
+  // The order number and a free offer change what both screens show.
+  serializeState: (snapshot) =>
+    JSON.stringify([snapshot.value, snapshot.context.orderNumber !== null, snapshot.matches('offered') ? isFree(snapshot) : null]),
+  // Only the samples (the graph adds a bare event for each type it hears of); the server
+  // numbers a booking in the same batch as it records it: nothing comes between.
+  filterEvents: (snapshot, event) =>
+    'data' in event && (snapshot.matches('pending') && snapshot.context.orderNumber === null) === (event.type === 'request.numbered'),
+  simplePathSteps: 6,
+  languages: ['en'],
+  states: {
+    new: {
+      shows: { en: 'The booking form for Plumbing; the customer has no request yet', ar: 'نموذج حجز السباكة؛ لا طلب للعميل بعد' },
+      async check(world) {
+        const text = texts(world.language);
+        await world.customer.page.getByRole('button', { name: text.submitRequest }).waitFor();
+        expect(await customerRequestIds(world.customer.page)).toEqual([]);
+      },
+    },
+    pending: {
+      shows: (snapshot) => ({
+        en: `My Requests shows the request 'Pending'${snapshot.context.orderNumber === null ? '' : ' with its order number'} and 'Cancel request'; the admin's request shows 'Pending' with 'Send offer' and 'Decline request'`,
+        ar: `تعرض «طلباتي» الطلب «قيد الانتظار»${snapshot.context.orderNumber === null ? '' : ' مع رقم الطلب'} وزر «إلغاء الطلب»؛ ويعرضه المشرف «قيد الانتظار» مع «إرسال العرض» و«رفض الطلب»`,
+      }),
+      async check(world, snapshot) {
+        const text = texts(world.language);
+        await customerSees(world, text.badge.pending, { buttons: [text.cancelRequest], hidden: [text.acceptOffer, text.payNow] });
+        if (snapshot.context.orderNumber !== null) {
+          await expect.poll(async () => (await customerCard(world)).getByTestId('order-number').textContent()).toMatch(/^\d{3,}$/);
+        }
+        await adminSees(world, text.pending, text.declineRequest);
+        await world.admin.page.getByRole('button', { name: text.sendOffer, exact: true }).waitFor();
+      },
+    },
+    offered: {
+      shows: (snapshot) =>
+        isFree(snapshot)
+          ? {
+              en: "My Requests shows 'Offer to answer', price 'Included in your plan', 'Accept offer' and 'Reject offer'; the admin's request shows 'Accepted' and 'Revise the offer'",
+              ar: 'تعرض «طلباتي» «عرض بانتظار ردّك» والسعر «مشمول في باقتك» مع «قبول العرض» و«رفض العرض»؛ ويعرضه المشرف «مقبول» مع «تعديل العرض»',
+            }
+          : {
+              en: `My Requests shows 'Offer to answer', price ${price.shown}, 'Accept offer' and 'Reject offer'; the admin's request shows 'Accepted' and 'Revise the offer'`,
+              ar: `تعرض «طلباتي» «عرض بانتظار ردّك» والسعر ${price.shown} مع «قبول العرض» و«رفض العرض»؛ ويعرضه المشرف «مقبول» مع «تعديل العرض»`,
+            },
+      async check(world, snapshot) {
+        const text = texts(world.language);
+        await customerSees(world, text.badge.offerToAnswer, { buttons: [text.acceptOffer, text.rejectOffer, text.cancelRequest] });
+        const priceShown = (await customerCard(world)).getByTestId('request-price');
+        await expect.poll(() => priceShown.textContent()).toContain(isFree(snapshot) ? text.includedInYourPlan : price.shown);
+        await adminSees(world, text.accepted, text.reviseTheOffer);
+      },
+    },
+    offerRejected: {
+      shows: {
+        en: "My Requests shows 'Offer Rejected' with no button to answer or cancel; the admin's request shows 'Offer Rejected' and 'Make an offer'",
+        ar: 'تعرض «طلباتي» «تم رفض العرض» بلا زر للرد أو الإلغاء؛ ويعرضه المشرف «تم رفض العرض» مع «تقديم عرض سعر»',
+      },
+      async check(world) {
+        const text = texts(world.language);
+        await customerSees(world, text.badge.offerRejected, { hidden: [text.acceptOffer, text.cancelRequest, text.payNow] });
+        await adminSees(world, text.adminOfferRejected, text.makeAnOffer);
+      },
+    },
+    awaitingPayment: {
+      shows: {
+        en: "My Requests shows 'Offer Accepted' and 'Pay now'; the admin's request shows 'Offer Accepted' and 'Unpaid'",
+        ar: 'تعرض «طلباتي» «تم قبول العرض» مع «ادفع الآن»؛ ويعرضه المشرف «تم قبول العرض» و«غير مدفوع»',
+      },
+      async check(world) {
+        const text = texts(world.language);
+        await customerSees(world, text.badge.offerAccepted, { links: [text.payNow], hidden: [text.cancelRequest, text.viewReceipt] });
+        await adminSees(world, text.adminOfferAccepted, text.unpaid);
+      },
+    },
+    scheduled: {
+      shows: {
+        en: "My Requests shows 'Offer Accepted' with nothing to pay; the admin's request shows 'Offer Accepted' and 'Mark completed'",
+        ar: 'تعرض «طلباتي» «تم قبول العرض» بلا شيء للدفع؛ ويعرضه المشرف «تم قبول العرض» مع «تحديد كمكتمل»',
+      },
+      async check(world) {
+        const text = texts(world.language);
+        await customerSees(world, text.badge.offerAccepted, { hidden: [text.payNow, text.cancelRequest] });
+        await adminSees(world, text.adminOfferAccepted, text.markCompleted);
+      },
+    },
+    paid: {
+      shows: {
+        en: "My Requests shows 'Paid' and 'View receipt'; the admin's request shows 'Paid' and 'Mark completed'",
+        ar: 'تعرض «طلباتي» «مدفوع» مع «عرض الإيصال»؛ ويعرضه المشرف «مدفوع» مع «تحديد كمكتمل»',
+      },
+      async check(world) {
+        const text = texts(world.language);
+        await customerSees(world, text.badge.paid, { links: [text.viewReceipt], hidden: [text.payNow] });
+        await adminSees(world, text.adminPaid, text.markCompleted);
+      },
+    },
+    completed: {
+      shows: {
+        en: "My Requests shows 'Completed'; the admin's request shows 'Completed' and 'Nothing to do for this request now.'",
+        ar: 'تعرض «طلباتي» «مكتمل»؛ ويعرضه المشرف «مكتمل» مع «لا يوجد إجراء لهذا الطلب الآن.»',
+      },
+      async check(world) {
+        const text = texts(world.language);
+        await customerSees(world, text.customerCompleted, { hidden: [text.payNow, text.cancelRequest] });
+        await adminSees(world, text.adminCompleted, text.nothingToDo);
+      },
+    },
+    declined: {
+      shows: {
+        en: "My Requests shows 'Rejected' with the admin's reason; the admin's request shows 'Rejected' and 'Nothing to do for this request now.'",
+        ar: 'تعرض «طلباتي» «مرفوض» مع سبب المشرف؛ ويعرضه المشرف «مرفوض» مع «لا يوجد إجراء لهذا الطلب الآن.»',
+      },
+      async check(world, snapshot) {
+        const text = texts(world.language);
+        await customerSees(world, text.customerRejected, { hidden: [text.cancelRequest, text.acceptOffer] });
+        await (await customerCard(world)).getByTestId('request-admin-note').filter({ hasText: snapshot.context.adminNote ?? '' }).waitFor();
+        await adminSees(world, text.rejected, text.nothingToDo);
+      },
+    },
+    cancelled: {
+      shows: {
+        en: "My Requests shows 'Cancelled' with no buttons to answer; the admin's request shows 'Cancelled' and 'Nothing to do for this request now.'",
+        ar: 'تعرض «طلباتي» «ملغى» بلا أزرار للرد؛ ويعرضه المشرف «ملغى» مع «لا يوجد إجراء لهذا الطلب الآن.»',
+      },
+      async check(world) {
+        const text = texts(world.language);
+        await customerSees(world, text.badge.cancelled, { hidden: [text.cancelRequest, text.acceptOffer] });
+        await adminSees(world, text.adminCancelled, text.nothingToDo);
+      },
+    },
+  },
+  events: {
+    'request.submitted': {
+      does: {
+        en: "Customer: describe the problem, give the address, choose the next Sunday at 17:00 and tap 'Submit Request', then open 'My Requests'. Admin: open the new request from the Requests tab",
+        ar: 'العميل: صف المشكلة، واكتب العنوان، واختر الأحد القادم الساعة 17:00 واضغط «إرسال الطلب»، ثم افتح «طلباتي». المشرف: افتح الطلب الجديد من تبويب «الطلبات»',
+      },
+      async act(world, event) {
+        const text = texts(world.language);
+        const { page } = world.customer;
+        await fillBooking(page, world.language, { note: event.data.note, address: event.data.address, date: nextRiyadhWeekday(0), time: '17:00' });
+        await page.getByRole('button', { name: text.submitRequest }).click();
+        await toastSaying(page, text.requestSubmitted);
+        await expect.poll(() => customerRequestIds(page)).toHaveLength(1);
+        const [requestId] = await customerRequestIds(page);
+        world.requestId = requestId!;
+        await page.locator('#main').getByRole('link', { name: text.myRequests }).click();
+        await page.waitForURL('**/my-requests');
+        const number = requestId!.replace(/-/g, '').slice(-6).toUpperCase();
+        const row = world.admin.page.locator('#main').getByRole('listitem').filter({ hasText: text.request(number) });
+        await row.getByRole('link').click();
+        await world.admin.page.getByRole('heading', { name: text.request(number) }).waitFor();
+      },
+    },
+    'request.numbered': {
+      does: {
+        en: 'Nothing to do: the server gives the booking its order number as it records it',
+        ar: 'لا شيء تفعله: يعطي الخادم الحجز رقمه عند تسجيله',
+      },
+      async act() {},
+    },
+    'request.offerMade': {
+      does: (event) =>
+        event.data.priceHalalas === 0
+          ? {
+              en: "Admin: type the price 0, tap 'Send offer' (or 'Send revised offer'), then 'Send free offer'",
+              ar: 'المشرف: اكتب السعر 0 واضغط «إرسال العرض» (أو «إرسال العرض المعدل») ثم «إرسال العرض مجانًا»',
+            }
+          : {
+              en: `Admin: type the price ${price.riyals} and the note '${event.data.adminNote}', tap 'Send offer' (or 'Send revised offer')`,
+              ar: `المشرف: اكتب السعر ${price.riyals} والملاحظة «${event.data.adminNote}» واضغط «إرسال العرض» (أو «إرسال العرض المعدل»)`,
+            },
+      async act(world, event, before) {
+        const text = texts(world.language);
+        const { page } = world.admin;
+        const revising = before.matches('offered');
+        await page.getByLabel(text.priceInRiyals).fill(String(event.data.priceHalalas / 100));
+        await page.getByLabel(text.noteToCustomer).fill(event.data.adminNote);
+        await page.getByRole('button', { name: revising ? text.sendRevisedOffer : text.sendOffer, exact: true }).click();
+        if (event.data.priceHalalas === 0) await page.getByRole('dialog', { name: text.sendAFreeOffer }).getByRole('button', { name: text.sendFreeOffer }).click();
+        await toastSaying(page, revising ? text.offerRevised : text.offerSent);
+      },
+    },
+    'request.declined': {
+      does: {
+        en: "Admin: type the reason 'No technician free that day' and tap 'Decline request'",
+        ar: 'المشرف: اكتب السبب «No technician free that day» واضغط «رفض الطلب»',
+      },
+      async act(world, event) {
+        const text = texts(world.language);
+        const { page } = world.admin;
+        await page.getByLabel(text.reasonForCustomer).fill(event.data.adminNote);
+        await page.getByRole('button', { name: text.declineRequest }).click();
+        await toastSaying(page, text.requestDeclined);
+      },
+    },
+    'request.offerAccepted': {
+      does: {
+        en: "Customer: tap 'Accept offer' on the request in My Requests (an offer with a price opens its checkout)",
+        ar: 'العميل: اضغط «قبول العرض» على الطلب في «طلباتي» (العرض ذو السعر يفتح صفحة الدفع)',
+      },
+      async act(world, _event, before) {
+        const text = texts(world.language);
+        const { page } = world.customer;
+        await (await customerCard(world)).getByRole('button', { name: text.acceptOffer }).click();
+        if (isFree(before)) await toastSaying(page, text.offerAccepted);
+        else await page.getByRole('heading', { name: text.checkout, level: 1 }).waitFor();
+      },
+    },
+    'request.offerRejected': {
+      does: {
+        en: "Customer: tap 'Reject offer', then 'Reject offer' in the question",
+        ar: 'العميل: اضغط «رفض العرض» ثم «رفض العرض» في السؤال',
+      },
+      async act(world) {
+        const text = texts(world.language);
+        const { page } = world.customer;
+        await (await customerCard(world)).getByRole('button', { name: text.rejectOffer }).click();
+        await page.getByRole('dialog', { name: text.rejectThisOffer }).getByRole('button', { name: text.rejectOffer }).click();
+        await toastSaying(page, text.offerRejected);
+      },
+    },
+    'request.cancelled': {
+      does: {
+        en: "Customer: tap 'Cancel request', then 'Cancel request' in the question",
+        ar: 'العميل: اضغط «إلغاء الطلب» ثم «إلغاء الطلب» في السؤال',
+      },
+      async act(world) {
+        const text = texts(world.language);
+        const { page } = world.customer;
+        await (await customerCard(world)).getByRole('button', { name: text.cancelRequest }).click();
+        await page.getByRole('dialog', { name: text.cancelThisRequest }).getByRole('button', { name: text.cancelRequest }).click();
+        await toastSaying(page, text.requestCancelled);
+      },
+    },
+    'request.paid': {
+      does: {
+        en: "Customer: tap 'Pay now', pay with the card 4242 4242 4242 4242 and wait for the receipt",
+        ar: 'العميل: اضغط «ادفع الآن» وادفع بالبطاقة 4242 4242 4242 4242 وانتظر الإيصال',
+      },
+      async act(world) {
+        const text = texts(world.language);
+        const { page } = world.customer;
+        const { cardForm, fillCard } = cardSteps(world.language);
+        await (await customerCard(world)).getByRole('link', { name: text.payNow }).click();
+        const form = cardForm(page);
+        await fillCard(form, testCards.paid);
+        await form.getByRole('button', { name: text.payNow }).click();
+        await page.getByRole('heading', { name: text.paymentReceived, level: 1 }).waitFor();
+      },
+    },
+    'request.completed': {
+      does: { en: "Admin: tap 'Mark completed'", ar: 'المشرف: اضغط «تحديد كمكتمل»' },
+      async act(world) {
+        const text = texts(world.language);
+        const { page } = world.admin;
+        await page.getByRole('button', { name: text.markCompleted }).click();
+        await toastSaying(page, text.requestMarkedCompleted);
+      },
+    },
+  },
+  async open(browser, language) {
+    const [customer, admin] = await Promise.all([
+      (async () => {
+        const visitor = await newVisitor(browser);
+        await chooseLanguage(visitor, language);
+        await registeredByApi(visitor, language === 'ar' ? 'هند القحطاني' : 'Hind Alqahtani');
+        await visitor.open('/book/plumbing');
+        return visitor;
+      })(),
+      (async () => {
+        const visitor = await signedInAdmin(browser, language);
+        await visitor.open('/admin/dashboard?tab=requests');
+        return visitor;
+      })(),
+    ]);
+    return { language, visitors: [customer, admin], customer, admin, requestId: null };
+  },
+  async close(world) {
+    await Promise.all(world.visitors.map((visitor) => visitor.context.close()));
+  },
+  unreachable: {
+    'request.chargeRefunded':
+      "The server's answer to a second charge the request cannot take (another amount, or paid already): the checkout only ever charges the price in force under the one payment id the server hands out, so no tap in the app causes it (tests/e2e/automatic-refunds.e2e.test.ts forges the charge through the API)",
+    'request.chargeRefundFailed': 'The provider refusing a refund the server asked for: nothing a person does in the app causes it',
+    refundedByServer: 'Only with the refunds, which the UI cannot cause',
+    notRefundedYet: 'Only with the refunds, which the UI cannot cause',
+    numberedByServer: 'false only for a number a browser proposes, which the app never does',
+    notNumberedYet: 'false only for a second number, which the server never appends',
+    confirmedByProvider: 'false only for a payment a browser proposes, which the app never does',
+    paidInFull: "false only for a payment of another amount, which the server refunds instead (see the refunds)",
+    'xstate.and': 'the booking rules, false only for a booking the form does not let a person make (a Friday, the past, outside the hours or Riyadh)',
+  },
+};
