@@ -2,6 +2,7 @@
 // (in a browser of their own) offers, revises, declines or completes on the Requests tab, the
 // customer accepts, rejects, cancels on My Requests and pays with the test card. Each state is
 // checked on both screens: the customer's card (status, buttons) and the admin's request.
+import type { Locator } from 'playwright-core';
 import type { EventFromLogic } from 'xstate';
 import { expect } from 'vitest';
 import type { Actor } from '../../../machines/domain/envelope.ts';
@@ -59,7 +60,8 @@ const isFree = (snapshot: RequestSnapshot) => snapshot.context.priceHalalas === 
 
 // --- What each person sees -------------------------------------------------------------
 
-const texts = (language: Language) => ({ ...screenText[language], ...adminRequestsText[language], ...requestStatusText[language] });
+const customerWords = (language: Language) => ({ ...screenText[language], ...requestStatusText[language] });
+const adminWords = (language: Language) => ({ ...adminRequestsText[language], ...requestStatusText[language] });
 
 /** The customer's one request on My Requests (opened when the customer is elsewhere). */
 async function customerCard(world: RequestWorld) {
@@ -77,12 +79,16 @@ async function customerSees(world: RequestWorld, badge: string, shown: { buttons
   for (const name of shown.hidden ?? []) expect(await card.getByRole('button', { name, exact: true }).or(card.getByRole('link', { name, exact: true })).count(), `${name} on the card`).toBe(0);
 }
 
-/** The admin's open request shows `badge`, and `also` somewhere in it (a button, a line). */
-async function adminSees(world: RequestWorld, badge: string, also: string) {
+/** The admin's open request shows `badge`, and `also` in it (a button, a line). */
+async function adminSees(world: RequestWorld, badge: string, also: (detail: Locator) => Locator) {
   const detail = world.admin.page.locator('#main article');
   await detail.locator('[data-badge]').filter({ hasText: new RegExp(`^${badge}$`) }).waitFor();
-  await detail.getByText(also, { exact: true }).first().waitFor();
+  await also(detail).waitFor();
 }
+
+const line = (words: string) => (detail: Locator) => detail.getByText(words, { exact: true });
+const button = (name: string) => (detail: Locator) => detail.getByRole('button', { name, exact: true });
+const heading = (name: string) => (detail: Locator) => detail.getByRole('heading', { name, exact: true });
 
 // --- The flow ----------------------------------------------------------------------------
 
@@ -103,7 +109,7 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
     new: {
       shows: { en: 'The booking form for Plumbing; the customer has no request yet', ar: 'نموذج حجز السباكة؛ لا طلب للعميل بعد' },
       async check(world) {
-        const text = texts(world.language);
+        const text = customerWords(world.language);
         await world.customer.page.getByRole('button', { name: text.submitRequest }).waitFor();
         expect(await customerRequestIds(world.customer.page)).toEqual([]);
       },
@@ -114,13 +120,14 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
         ar: `تعرض «طلباتي» الطلب «قيد الانتظار»${snapshot.context.orderNumber === null ? '' : ' مع رقم الطلب'} وزر «إلغاء الطلب»؛ ويعرضه المشرف «قيد الانتظار» مع «إرسال العرض» و«رفض الطلب»`,
       }),
       async check(world, snapshot) {
-        const text = texts(world.language);
+        const text = customerWords(world.language);
+        const adminText = adminWords(world.language);
         await customerSees(world, text.badge.pending, { buttons: [text.cancelRequest], hidden: [text.acceptOffer, text.payNow] });
         if (snapshot.context.orderNumber !== null) {
           await expect.poll(async () => (await customerCard(world)).getByTestId('order-number').textContent()).toMatch(/^\d{3,}$/);
         }
-        await adminSees(world, text.pending, text.declineRequest);
-        await world.admin.page.getByRole('button', { name: text.sendOffer, exact: true }).waitFor();
+        await adminSees(world, adminText.pending, button(adminText.declineRequest));
+        await adminSees(world, adminText.pending, button(adminText.sendOffer));
       },
     },
     offered: {
@@ -135,11 +142,12 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
               ar: `تعرض «طلباتي» «عرض بانتظار ردّك» والسعر ${price.shown} مع «قبول العرض» و«رفض العرض»؛ ويعرضه المشرف «مقبول» مع «تعديل العرض»`,
             },
       async check(world, snapshot) {
-        const text = texts(world.language);
+        const text = customerWords(world.language);
+        const adminText = adminWords(world.language);
         await customerSees(world, text.badge.offerToAnswer, { buttons: [text.acceptOffer, text.rejectOffer, text.cancelRequest] });
         const priceShown = (await customerCard(world)).getByTestId('request-price');
         await expect.poll(() => priceShown.textContent()).toContain(isFree(snapshot) ? text.includedInYourPlan : price.shown);
-        await adminSees(world, text.accepted, text.reviseTheOffer);
+        await adminSees(world, adminText.accepted, heading(adminText.reviseTheOffer));
       },
     },
     offerRejected: {
@@ -148,9 +156,10 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
         ar: 'تعرض «طلباتي» «تم رفض العرض» بلا زر للرد أو الإلغاء؛ ويعرضه المشرف «تم رفض العرض» مع «تقديم عرض سعر»',
       },
       async check(world) {
-        const text = texts(world.language);
+        const text = customerWords(world.language);
+        const adminText = adminWords(world.language);
         await customerSees(world, text.badge.offerRejected, { hidden: [text.acceptOffer, text.cancelRequest, text.payNow] });
-        await adminSees(world, text.adminOfferRejected, text.makeAnOffer);
+        await adminSees(world, adminText.adminOfferRejected, heading(adminText.makeAnOffer));
       },
     },
     awaitingPayment: {
@@ -159,9 +168,10 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
         ar: 'تعرض «طلباتي» «تم قبول العرض» مع «ادفع الآن»؛ ويعرضه المشرف «تم قبول العرض» و«غير مدفوع»',
       },
       async check(world) {
-        const text = texts(world.language);
+        const text = customerWords(world.language);
+        const adminText = adminWords(world.language);
         await customerSees(world, text.badge.offerAccepted, { links: [text.payNow], hidden: [text.cancelRequest, text.viewReceipt] });
-        await adminSees(world, text.adminOfferAccepted, text.unpaid);
+        await adminSees(world, adminText.adminOfferAccepted, (detail) => detail.getByTestId('payment-status').filter({ hasText: adminText.unpaid }));
       },
     },
     scheduled: {
@@ -170,9 +180,10 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
         ar: 'تعرض «طلباتي» «تم قبول العرض» بلا شيء للدفع؛ ويعرضه المشرف «تم قبول العرض» مع «تحديد كمكتمل»',
       },
       async check(world) {
-        const text = texts(world.language);
+        const text = customerWords(world.language);
+        const adminText = adminWords(world.language);
         await customerSees(world, text.badge.offerAccepted, { hidden: [text.payNow, text.cancelRequest] });
-        await adminSees(world, text.adminOfferAccepted, text.markCompleted);
+        await adminSees(world, adminText.adminOfferAccepted, button(adminText.markCompleted));
       },
     },
     paid: {
@@ -181,9 +192,10 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
         ar: 'تعرض «طلباتي» «مدفوع» مع «عرض الإيصال»؛ ويعرضه المشرف «مدفوع» مع «تحديد كمكتمل»',
       },
       async check(world) {
-        const text = texts(world.language);
+        const text = customerWords(world.language);
+        const adminText = adminWords(world.language);
         await customerSees(world, text.badge.paid, { links: [text.viewReceipt], hidden: [text.payNow] });
-        await adminSees(world, text.adminPaid, text.markCompleted);
+        await adminSees(world, adminText.adminPaid, button(adminText.markCompleted));
       },
     },
     completed: {
@@ -192,9 +204,10 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
         ar: 'تعرض «طلباتي» «مكتمل»؛ ويعرضه المشرف «مكتمل» مع «لا يوجد إجراء لهذا الطلب الآن.»',
       },
       async check(world) {
-        const text = texts(world.language);
+        const text = customerWords(world.language);
+        const adminText = adminWords(world.language);
         await customerSees(world, text.customerCompleted, { hidden: [text.payNow, text.cancelRequest] });
-        await adminSees(world, text.adminCompleted, text.nothingToDo);
+        await adminSees(world, adminText.adminCompleted, line(adminText.nothingToDo));
       },
     },
     declined: {
@@ -203,10 +216,11 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
         ar: 'تعرض «طلباتي» «مرفوض» مع سبب المشرف؛ ويعرضه المشرف «مرفوض» مع «لا يوجد إجراء لهذا الطلب الآن.»',
       },
       async check(world, snapshot) {
-        const text = texts(world.language);
+        const text = customerWords(world.language);
+        const adminText = adminWords(world.language);
         await customerSees(world, text.customerRejected, { hidden: [text.cancelRequest, text.acceptOffer] });
         await (await customerCard(world)).getByTestId('request-admin-note').filter({ hasText: snapshot.context.adminNote ?? '' }).waitFor();
-        await adminSees(world, text.rejected, text.nothingToDo);
+        await adminSees(world, adminText.rejected, line(adminText.nothingToDo));
       },
     },
     cancelled: {
@@ -215,9 +229,10 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
         ar: 'تعرض «طلباتي» «ملغى» بلا أزرار للرد؛ ويعرضه المشرف «ملغى» مع «لا يوجد إجراء لهذا الطلب الآن.»',
       },
       async check(world) {
-        const text = texts(world.language);
+        const text = customerWords(world.language);
+        const adminText = adminWords(world.language);
         await customerSees(world, text.badge.cancelled, { hidden: [text.cancelRequest, text.acceptOffer] });
-        await adminSees(world, text.adminCancelled, text.nothingToDo);
+        await adminSees(world, adminText.adminCancelled, line(adminText.nothingToDo));
       },
     },
   },
@@ -228,20 +243,20 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
         ar: 'العميل: صف المشكلة، واكتب العنوان، واختر الأحد القادم الساعة 17:00 واضغط «إرسال الطلب»، ثم افتح «طلباتي». المشرف: افتح الطلب الجديد من تبويب «الطلبات»',
       },
       async act(world, event) {
-        const text = texts(world.language);
+        const text = customerWords(world.language);
+        const adminText = adminWords(world.language);
         const { page } = world.customer;
         await fillBooking(page, world.language, { note: event.data.note, address: event.data.address, date: nextRiyadhWeekday(0), time: '17:00' });
         await page.getByRole('button', { name: text.submitRequest }).click();
-        await toastSaying(page, text.requestSubmitted);
         await expect.poll(() => customerRequestIds(page)).toHaveLength(1);
         const [requestId] = await customerRequestIds(page);
         world.requestId = requestId!;
         await page.locator('#main').getByRole('link', { name: text.myRequests }).click();
         await page.waitForURL('**/my-requests');
         const number = requestId!.replace(/-/g, '').slice(-6).toUpperCase();
-        const row = world.admin.page.locator('#main').getByRole('listitem').filter({ hasText: text.request(number) });
+        const row = world.admin.page.locator('#main').getByRole('listitem').filter({ hasText: adminText.request(number) });
         await row.getByRole('link').click();
-        await world.admin.page.getByRole('heading', { name: text.request(number) }).waitFor();
+        await world.admin.page.getByRole('heading', { name: adminText.request(number) }).waitFor();
       },
     },
     'request.numbered': {
@@ -263,7 +278,7 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
               ar: `المشرف: اكتب السعر ${price.riyals} والملاحظة «${event.data.adminNote}» واضغط «إرسال العرض» (أو «إرسال العرض المعدل»)`,
             },
       async act(world, event, before) {
-        const text = texts(world.language);
+        const text = adminWords(world.language);
         const { page } = world.admin;
         const revising = before.matches('offered');
         await page.getByLabel(text.priceInRiyals).fill(String(event.data.priceHalalas / 100));
@@ -279,7 +294,7 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
         ar: 'المشرف: اكتب السبب «No technician free that day» واضغط «رفض الطلب»',
       },
       async act(world, event) {
-        const text = texts(world.language);
+        const text = adminWords(world.language);
         const { page } = world.admin;
         await page.getByLabel(text.reasonForCustomer).fill(event.data.adminNote);
         await page.getByRole('button', { name: text.declineRequest }).click();
@@ -292,7 +307,7 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
         ar: 'العميل: اضغط «قبول العرض» على الطلب في «طلباتي» (العرض ذو السعر يفتح صفحة الدفع)',
       },
       async act(world, _event, before) {
-        const text = texts(world.language);
+        const text = customerWords(world.language);
         const { page } = world.customer;
         await (await customerCard(world)).getByRole('button', { name: text.acceptOffer }).click();
         if (isFree(before)) await toastSaying(page, text.offerAccepted);
@@ -305,7 +320,7 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
         ar: 'العميل: اضغط «رفض العرض» ثم «رفض العرض» في السؤال',
       },
       async act(world) {
-        const text = texts(world.language);
+        const text = customerWords(world.language);
         const { page } = world.customer;
         await (await customerCard(world)).getByRole('button', { name: text.rejectOffer }).click();
         await page.getByRole('dialog', { name: text.rejectThisOffer }).getByRole('button', { name: text.rejectOffer }).click();
@@ -318,7 +333,7 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
         ar: 'العميل: اضغط «إلغاء الطلب» ثم «إلغاء الطلب» في السؤال',
       },
       async act(world) {
-        const text = texts(world.language);
+        const text = customerWords(world.language);
         const { page } = world.customer;
         await (await customerCard(world)).getByRole('button', { name: text.cancelRequest }).click();
         await page.getByRole('dialog', { name: text.cancelThisRequest }).getByRole('button', { name: text.cancelRequest }).click();
@@ -331,7 +346,7 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
         ar: 'العميل: اضغط «ادفع الآن» وادفع بالبطاقة 4242 4242 4242 4242 وانتظر الإيصال',
       },
       async act(world) {
-        const text = texts(world.language);
+        const text = customerWords(world.language);
         const { page } = world.customer;
         const { cardForm, fillCard } = cardSteps(world.language);
         await (await customerCard(world)).getByRole('link', { name: text.payNow }).click();
@@ -344,7 +359,7 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
     'request.completed': {
       does: { en: "Admin: tap 'Mark completed'", ar: 'المشرف: اضغط «تحديد كمكتمل»' },
       async act(world) {
-        const text = texts(world.language);
+        const text = adminWords(world.language);
         const { page } = world.admin;
         await page.getByRole('button', { name: text.markCompleted }).click();
         await toastSaying(page, text.requestMarkedCompleted);
