@@ -9,12 +9,14 @@ import type { Actor } from '../../../machines/domain/envelope.ts';
 import { requestMachine, type RequestSnapshot } from '../../../machines/request.machine.ts';
 import { paidWith, plumbingVisit } from '../../machines/sample-payloads.ts';
 import { adminRequestsText } from '../../e2e/admin-requests-text.ts';
-import { customerRequestIds, fillBooking, nextRiyadhWeekday } from '../../e2e/booking-steps.ts';
+import { choosePhoto, customerRequestIds, fillBooking, nextRiyadhWeekday, tinyPng } from '../../e2e/booking-steps.ts';
 import { chooseLanguage, newVisitor, registeredByApi, toastSaying, type Visitor } from '../../e2e/browser.ts';
 import { cardSteps, testCards } from '../../e2e/checkout-steps.ts';
+import { offlineText } from '../../e2e/offline-text.ts';
 import { screenText, type Language } from '../../e2e/screen-text.ts';
 import type { FlowModel, FlowWorld } from '../flow-model.ts';
 import { signedInAdmin } from '../steps/admin-visitor.ts';
+import { heldUploads } from '../steps/held-uploads.ts';
 import { requestStatusText } from '../steps/request-status-text.ts';
 
 type RequestMachineEvent = EventFromLogic<typeof requestMachine>;
@@ -24,6 +26,8 @@ interface RequestWorld extends FlowWorld {
   admin: Visitor;
   /** The request the customer booked, once booked. */
   requestId: string | null;
+  /** Lets the photo of a booking made offline reach the server. */
+  releasePhoto: (() => void) | null;
 }
 
 const customerActor: Actor = { role: 'customer', userId: 'customer' };
@@ -42,9 +46,12 @@ function decided<Type extends RequestMachineEvent['type']>(
 }
 
 const price = { halalas: 15_000, riyals: '150', shown: '150.00' };
+/** The booking made offline with a photo, which the app attaches once the photo is uploaded. */
+const photoNote = 'The socket sparks; photo chosen offline';
 
 const eventSamples: RequestMachineEvent[] = [
   decided('request.submitted', { ...plumbingVisit, note: 'A leak under the kitchen sink' }, customerActor, 'submitted'),
+  decided('request.submitted', { ...plumbingVisit, note: photoNote }, customerActor, 'submitted-offline-with-photo'),
   decided('request.numbered', { orderNumber: 100 }, serverActor, 'numbered'),
   decided('request.offerMade', { priceHalalas: price.halalas, adminNote: 'Parts included' }, adminActor, 'offer-150'),
   decided('request.offerMade', { priceHalalas: 0, adminNote: '' }, adminActor, 'offer-free'),
@@ -54,9 +61,19 @@ const eventSamples: RequestMachineEvent[] = [
   decided('request.cancelled', {}, customerActor, 'cancelled'),
   decided('request.paid', paidWith('pay_test_1', price.halalas), serverActor, 'paid'),
   decided('request.completed', {}, adminActor, 'completed'),
+  decided('request.photoAttached', { photoId: '0193a7c2-5e1f-7b3d-9a4e-00000c0ffee1' }, customerActor, 'photo'),
 ];
 
 const isFree = (snapshot: RequestSnapshot) => snapshot.context.priceHalalas === 0;
+const bookedWithPhoto = (snapshot: RequestSnapshot) => snapshot.context.note === photoNote;
+
+/** The events a path may take next: the booking with a photo goes on only until its photo arrives, with or without an offer first. */
+function takesNext(snapshot: RequestSnapshot, event: RequestMachineEvent): boolean {
+  if (snapshot.matches('pending') && snapshot.context.orderNumber === null) return event.type === 'request.numbered';
+  if (!bookedWithPhoto(snapshot)) return event.type !== 'request.photoAttached' && event.type !== 'request.numbered';
+  if (snapshot.context.photoId !== null) return false;
+  return event.type === 'request.photoAttached' || (snapshot.matches('pending') && event.type === 'request.offerMade' && event.data.priceHalalas > 0);
+}
 
 // --- What each person sees -------------------------------------------------------------
 
@@ -90,19 +107,37 @@ const line = (words: string) => (detail: Locator) => detail.getByText(words, { e
 const button = (name: string) => (detail: Locator) => detail.getByRole('button', { name, exact: true });
 const heading = (name: string) => (detail: Locator) => detail.getByRole('heading', { name, exact: true });
 
+/** The admin's request shows the customer's photo once it is attached, and none before. */
+async function adminSeesPhoto(world: RequestWorld, snapshot: RequestSnapshot) {
+  const photo = world.admin.page.locator('#main article').getByRole('img', { name: offlineText[world.language].customerPhoto });
+  if (snapshot.context.photoId === null) expect(await photo.count(), 'a photo before it was attached').toBe(0);
+  else await photo.waitFor();
+}
+
+const photoWords = (snapshot: RequestSnapshot) =>
+  !bookedWithPhoto(snapshot)
+    ? { en: '', ar: '' }
+    : snapshot.context.photoId === null
+      ? { en: "; the admin's request has no photo yet", ar: '؛ ولا صورة في طلب المشرف بعد' }
+      : { en: "; the admin's request shows the customer's photo", ar: '؛ ويعرض طلب المشرف صورة العميل' };
+
 // --- The flow ----------------------------------------------------------------------------
 
 export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
   name: 'request',
   machine: requestMachine,
   eventSamples,
-  // The order number and a free offer change what both screens show.
+  // The order number, a free offer and the photo change what the screens show.
   serializeState: (snapshot) =>
-    JSON.stringify([snapshot.value, snapshot.context.orderNumber !== null, snapshot.matches('offered') ? isFree(snapshot) : null]),
-  // Only the samples (the graph adds a bare event for each type it hears of); the server
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.orderNumber !== null,
+      snapshot.matches('offered') ? isFree(snapshot) : null,
+      bookedWithPhoto(snapshot) ? snapshot.context.photoId !== null : null,
+    ]),
+  // Only the samples (the graph adds a bare event for each type it hears of). The server
   // numbers a booking in the same batch as it records it: nothing comes between.
-  filterEvents: (snapshot, event) =>
-    'data' in event && (snapshot.matches('pending') && snapshot.context.orderNumber === null) === (event.type === 'request.numbered'),
+  filterEvents: (snapshot, event) => 'data' in event && takesNext(snapshot, event),
   simplePathSteps: 6,
   languages: ['en'],
   states: {
@@ -116,8 +151,8 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
     },
     pending: {
       shows: (snapshot) => ({
-        en: `My Requests shows the request 'Pending'${snapshot.context.orderNumber === null ? '' : ' with its order number'} and 'Cancel request'; the admin's request shows 'Pending' with 'Send offer' and 'Decline request'`,
-        ar: `تعرض «طلباتي» الطلب «قيد الانتظار»${snapshot.context.orderNumber === null ? '' : ' مع رقم الطلب'} وزر «إلغاء الطلب»؛ ويعرضه المشرف «قيد الانتظار» مع «إرسال العرض» و«رفض الطلب»`,
+        en: `My Requests shows the request 'Pending'${snapshot.context.orderNumber === null ? '' : ' with its order number'} and 'Cancel request'; the admin's request shows 'Pending' with 'Send offer' and 'Decline request'${photoWords(snapshot).en}`,
+        ar: `تعرض «طلباتي» الطلب «قيد الانتظار»${snapshot.context.orderNumber === null ? '' : ' مع رقم الطلب'} وزر «إلغاء الطلب»؛ ويعرضه المشرف «قيد الانتظار» مع «إرسال العرض» و«رفض الطلب»${photoWords(snapshot).ar}`,
       }),
       async check(world, snapshot) {
         const text = customerWords(world.language);
@@ -128,11 +163,12 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
         }
         await adminSees(world, adminText.pending, button(adminText.declineRequest));
         await adminSees(world, adminText.pending, button(adminText.sendOffer));
+        await adminSeesPhoto(world, snapshot);
       },
     },
     offered: {
-      shows: (snapshot) =>
-        isFree(snapshot)
+      shows: (snapshot) => {
+        const words = isFree(snapshot)
           ? {
               en: "My Requests shows 'Offer to answer', price 'Included in your plan', 'Accept offer' and 'Reject offer'; the admin's request shows 'Accepted' and 'Revise the offer'",
               ar: 'تعرض «طلباتي» «عرض بانتظار ردّك» والسعر «مشمول في باقتك» مع «قبول العرض» و«رفض العرض»؛ ويعرضه المشرف «مقبول» مع «تعديل العرض»',
@@ -140,7 +176,10 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
           : {
               en: `My Requests shows 'Offer to answer', price ${price.shown}, 'Accept offer' and 'Reject offer'; the admin's request shows 'Accepted' and 'Revise the offer'`,
               ar: `تعرض «طلباتي» «عرض بانتظار ردّك» والسعر ${price.shown} مع «قبول العرض» و«رفض العرض»؛ ويعرضه المشرف «مقبول» مع «تعديل العرض»`,
-            },
+            };
+        const photo = photoWords(snapshot);
+        return { en: words.en + photo.en, ar: words.ar + photo.ar };
+      },
       async check(world, snapshot) {
         const text = customerWords(world.language);
         const adminText = adminWords(world.language);
@@ -148,6 +187,7 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
         const priceShown = (await customerCard(world)).getByTestId('request-price');
         await expect.poll(() => priceShown.textContent()).toContain(isFree(snapshot) ? text.includedInYourPlan : price.shown);
         await adminSees(world, adminText.accepted, heading(adminText.reviseTheOffer));
+        await adminSeesPhoto(world, snapshot);
       },
     },
     offerRejected: {
@@ -238,16 +278,36 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
   },
   events: {
     'request.submitted': {
-      does: {
-        en: "Customer: describe the problem, give the address, choose the next Sunday at 17:00 and tap 'Submit Request', then open 'My Requests'. Admin: open the new request from the Requests tab",
-        ar: 'العميل: صف المشكلة، واكتب العنوان، واختر الأحد القادم الساعة 17:00 واضغط «إرسال الطلب»، ثم افتح «طلباتي». المشرف: افتح الطلب الجديد من تبويب «الطلبات»',
-      },
+      does: (event) =>
+        event.data.note === photoNote
+          ? {
+              en: `Customer: go offline (airplane mode), describe the problem ('${photoNote}'), give the address, choose the next Sunday at 17:00, choose a photo and tap 'Submit Request'; go back online and open 'My Requests' (the photo follows on a slow connection). Admin: open the new request from the Requests tab`,
+              ar: `العميل: افصل الاتصال (وضع الطيران)، وصف المشكلة («${photoNote}»)، واكتب العنوان، واختر الأحد القادم الساعة 17:00، واختر صورة واضغط «إرسال الطلب»؛ ثم أعد الاتصال وافتح «طلباتي» (تتبعه الصورة على اتصال بطيء). المشرف: افتح الطلب الجديد من تبويب «الطلبات»`,
+            }
+          : {
+              en: "Customer: describe the problem, give the address, choose the next Sunday at 17:00 and tap 'Submit Request', then open 'My Requests'. Admin: open the new request from the Requests tab",
+              ar: 'العميل: صف المشكلة، واكتب العنوان، واختر الأحد القادم الساعة 17:00 واضغط «إرسال الطلب»، ثم افتح «طلباتي». المشرف: افتح الطلب الجديد من تبويب «الطلبات»',
+            },
       async act(world, event) {
         const text = customerWords(world.language);
         const adminText = adminWords(world.language);
-        const { page } = world.customer;
+        const { page, context } = world.customer;
+        const offline = event.data.note === photoNote;
+        if (offline) {
+          await context.setOffline(true);
+          await page.getByRole('status').filter({ hasText: offlineText[world.language].offlineBanner }).waitFor();
+        }
         await fillBooking(page, world.language, { note: event.data.note, address: event.data.address, date: nextRiyadhWeekday(0), time: '17:00' });
+        if (offline) {
+          await choosePhoto(page, world.language, { name: 'socket.png', mimeType: 'image/png', buffer: tinyPng });
+          await page.getByText(offlineText[world.language].photoWillFollow).waitFor();
+        }
         await page.getByRole('button', { name: text.submitRequest }).click();
+        if (offline) {
+          await toastSaying(page, text.requestSaved);
+          world.releasePhoto = await heldUploads(context);
+          await context.setOffline(false);
+        }
         await expect.poll(() => customerRequestIds(page)).toHaveLength(1);
         const [requestId] = await customerRequestIds(page);
         world.requestId = requestId!;
@@ -365,6 +425,15 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
         await toastSaying(page, text.requestMarkedCompleted);
       },
     },
+    'request.photoAttached': {
+      does: {
+        en: 'Wait while the app sends the photo chosen offline and attaches it to the request',
+        ar: 'انتظر حتى يرسل التطبيق الصورة المختارة دون اتصال ويرفقها بالطلب',
+      },
+      async act(world) {
+        world.releasePhoto?.();
+      },
+    },
   },
   async open(browser, language) {
     const [customer, admin] = await Promise.all([
@@ -381,7 +450,7 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
         return visitor;
       })(),
     ]);
-    return { language, visitors: [customer, admin], customer, admin, requestId: null };
+    return { language, visitors: [customer, admin], customer, admin, requestId: null, releasePhoto: null };
   },
   async close(world) {
     await Promise.all(world.visitors.map((visitor) => visitor.context.close()));
@@ -390,12 +459,8 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
     'request.chargeRefunded':
       "The server's answer to a second charge the request cannot take (another amount, or paid already): the checkout only ever charges the price in force under the one payment id the server hands out, so no tap in the app causes it (tests/e2e/automatic-refunds.e2e.test.ts forges the charge through the API)",
     'request.chargeRefundFailed': 'The provider refusing a refund the server asked for: nothing a person does in the app causes it',
-    refundedByServer: 'Only with the refunds, which the UI cannot cause',
-    notRefundedYet: 'Only with the refunds, which the UI cannot cause',
-    numberedByServer: 'false only for a number a browser proposes, which the app never does',
-    notNumberedYet: 'false only for a second number, which the server never appends',
-    confirmedByProvider: 'false only for a payment a browser proposes, which the app never does',
-    paidInFull: "false only for a payment of another amount, which the server refunds instead (see the refunds)",
-    'xstate.and': 'the booking rules, false only for a booking the form does not let a person make (a Friday, the past, outside the hours or Riyadh)',
+    'guard `and` never false':
+      "The combined guards are the booking rules (false only for a booking the form does not let a person make: a Friday, the past, outside the hours or Riyadh), the provider's payment (false only for a payment a browser proposes, or of another amount, which the server refunds instead) and the refunds': none is false from the UI",
+    'guard `onePhotoPerRequest` never false': 'False only for a second photo, and the app attaches the one photo of a booking',
   },
 };
