@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: 'node',
-          include: ['tests/machines/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/i18n/**/*.test.ts', 'tests/golden/**/*.test.ts', 'tests/crash/**/*.test.ts'],
+          include: ['tests/machines/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/i18n/**/*.test.ts', 'tests/golden/**/*.test.ts', 'tests/repository/**/*.test.ts', 'tests/crash/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -28,6 +28,8 @@ export interface AuthContext extends KnownSessions {
   /** The last refusal, shown beside the form until the next attempt. */
   failure: AuthFailure | null;
   adminFailure: AuthFailure | null;
+  /** The server asked this sign-in for a two-factor code: the form keeps asking until the admin is in. */
+  adminCodeAsked: boolean;
 }
 
 export type AuthEvent =
@@ -38,6 +40,9 @@ export type AuthEvent =
   | { type: 'logout' }
   | { type: 'submitAdminLogin'; credentials: AdminCredentials }
   | { type: 'adminLogout' };
+
+/** The refusals that say the password was right and a two-factor code is wanted. */
+const asksForCode = (failure: AuthFailure) => failure.code === 'totpRequired' || failure.code === 'invalidTotpCode';
 
 /** Every problem of a registration the browser will not send, the first one as its code. */
 function registrationFailure(registration: Registration): AuthFailure {
@@ -86,10 +91,14 @@ export const authMachine = setup({
     rememberAdmin: assign({
       admin: ({ event }) => (event as unknown as { output: SessionAdmin }).output,
       adminFailure: null,
+      adminCodeAsked: false,
     }),
-    forgetAdmin: assign({ admin: null }),
+    forgetAdmin: assign({ admin: null, adminCodeAsked: false }),
     clearAdminFailure: assign({ adminFailure: null }),
-    rememberAdminFailure: assign({ adminFailure: ({ event }) => asAuthFailure((event as { error?: unknown }).error) }),
+    rememberAdminFailure: assign(({ context, event }) => {
+      const adminFailure = asAuthFailure((event as { error?: unknown }).error);
+      return { adminFailure, adminCodeAsked: context.adminCodeAsked || asksForCode(adminFailure) };
+    }),
     announceWelcomeBack: emit({ type: 'notice', notice: { type: 'welcomeBack' } }),
     announceAccountCreated: emit({ type: 'notice', notice: { type: 'accountCreated' } }),
     announceLoggedOut: emit({ type: 'notice', notice: { type: 'loggedOut' } }),
@@ -114,7 +123,7 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
-  context: { user: null, admin: null, failure: null, adminFailure: null },
+  context: { user: null, admin: null, failure: null, adminFailure: null, adminCodeAsked: false },
   initial: 'loading',
   states: {
     loading: {
@@ -258,3 +267,5 @@ export const isSubmitting = (snapshot: AuthSnapshot) =>
   snapshot.matches({ ready: { customer: { signedOut: { register: 'submitting' } } } });
 export const isAdminSubmitting = (snapshot: AuthSnapshot) =>
   snapshot.matches({ ready: { admin: { signedOut: 'submitting' } } });
+/** Whether the admin's sign-in form asks for the two-factor code. */
+export const adminCodeAsked = (snapshot: AuthSnapshot) => snapshot.context.adminCodeAsked;

@@ -1,6 +1,7 @@
-// The README's "Before and after" screenshots of issue 23 (items 1, 4 and 15) on a 390 px phone,
-// in English and in Arabic: the checkouts, the downloaded invoice and a request's page. Taken
-// once by hand, never by `npm test`. Against a server of a fresh build and data folder:
+// The README's "Before and after" screenshots of issue 23 (items 1, 4, 8 and 15) on a 390 px phone,
+// in English and in Arabic: the checkouts, the downloaded invoice, the booking form's visit day and
+// time, and a request's page. Taken once by hand, never by `npm test`. Against a server of a fresh
+// build and data folder:
 //
 //   NODE_ENV=test DATA_DIR=$(mktemp -d) PORT=3100 ADMIN_EMAIL=shots@example.test ADMIN_PASSWORD='shots password 2026' npm start
 //   ADMIN_EMAIL=… ADMIN_PASSWORD=… node --import tsx docs/screenshots/take-screenshots.ts http://localhost:3100 after
@@ -23,14 +24,30 @@ const work = mkdtempSync(path.join(tmpdir(), 'screenshots-'));
 const languages = { en: 'English', ar: 'العربية' } as const;
 type Language = keyof typeof languages;
 const downloadButton = { en: 'Download', ar: 'تنزيل' };
+/** The booking form's labels, the same before and after item 8. */
+const bookingLabels = {
+  en: { note: 'Describe the problem', phone: 'Contact phone', address: 'Address', day: 'Preferred date', time: 'Preferred time' },
+  ar: { note: 'صف المشكلة', phone: 'رقم التواصل', address: 'العنوان', day: 'التاريخ المفضل', time: 'الوقت المفضل' },
+};
+const visitTime = '11:00';
+
+const asAdmin = { headers: { 'x-acting-as': 'admin' } };
+/** A booking as each build writes it: 429108b's schema 1 carried an order number the browser drew; since, the server numbers it. */
+const booking = moment === 'before' ? { schema: 1, number: { orderNumber: 417 } } : { schema: 2, number: {} };
 
 /** Proposes one event on `stream` as whoever `request` is signed in as, after the stream's events they can read. */
-async function propose(request: APIRequestContext, stream: string, type: string, data: unknown, headers: Record<string, string> = {}) {
+async function propose(
+  request: APIRequestContext,
+  stream: string,
+  type: string,
+  data: unknown,
+  { headers = {}, schema = 1 }: { headers?: Record<string, string>; schema?: number } = {},
+) {
   const { events } = (await (await request.get('/api/events?after=0', { headers })).json()) as { events: { stream: string }[] };
   const expectedVersion = events.filter((event) => event.stream === stream).length;
   const answer = await request.post('/api/events', {
     headers: { origin, ...headers },
-    data: { events: [{ id: uuidv7(), stream, expectedVersion, type, schema: 1, data }] },
+    data: { events: [{ id: uuidv7(), stream, expectedVersion, type, schema, data }] },
   });
   if (answer.status() !== 200) throw new Error(`${type} answered ${answer.status()}: ${await answer.text()}`);
 }
@@ -101,6 +118,38 @@ async function shootInvoice(page: Page, language: Language, name: string) {
   execFileSync('pdftoppm', ['-png', '-singlefile', '-scale-to-x', '390', '-scale-to-y', '-1', pdf, path.join(folder, name)]);
 }
 
+/**
+ * The booking form with a visit day and time chosen: before, the browser's date and time inputs
+ * typed into; after, the form's own lists chosen from, then shown open (as many rows as they hold,
+ * up to 10) since a screenshot never holds a list's drop-down.
+ */
+async function shootBooking(page: Page, language: Language) {
+  const labels = bookingLabels[language];
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  await page.goto('/book/plumbing');
+  await field(labels.day).waitFor();
+  await field(labels.note).fill(language === 'ar' ? 'تسريب تحت المغسلة' : 'A leak under the basin');
+  await field(labels.phone).fill('0500000000');
+  await field(labels.address).fill(language === 'ar' ? 'طريق الملك فهد، الرياض' : 'King Fahd Road, Riyadh');
+  if (moment === 'before') {
+    await field(labels.day).fill(visitDate());
+    await field(labels.time).fill(visitTime);
+  } else {
+    await field(labels.day).selectOption(visitDate());
+    await field(labels.time).selectOption(visitTime);
+    for (const list of [field(labels.day), field(labels.time)])
+      await list.evaluate((select: HTMLSelectElement) => (select.size = Math.min(select.options.length, 10)));
+  }
+  // The whole page from its top, so the sticky header stays at the top, with no field focused.
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+    return document.fonts.ready;
+  });
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: path.join(folder, `item8-booking-${moment}-${language}.png`), fullPage: true });
+}
+
 async function shootLanguage(browser: Browser, adminRequest: APIRequestContext, language: Language) {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
@@ -112,22 +161,29 @@ async function shootLanguage(browser: Browser, adminRequest: APIRequestContext, 
     data: { fullName: language === 'ar' ? 'سارة القحطاني' : 'Sara Alqahtani', mobile: `05${String(Date.now()).slice(-8)}`, email: `${uuidv7()}@example.test`, password: 'a long enough secret' },
   });
   if (registered.status() !== 201) throw new Error(`register answered ${registered.status()}`);
+  await shootBooking(page, language);
 
   const requestId = uuidv7();
-  await propose(page.request, `request-${requestId}`, 'request.submitted', {
-    kind: 'general',
-    services: ['plumbing'],
-    note: language === 'ar' ? 'تسريب تحت المغسلة' : 'A leak under the basin',
-    address: language === 'ar' ? 'طريق الملك فهد، الرياض' : 'King Fahd Road, Riyadh',
-    coordinates: null,
-    phone: '+966500000000',
-    preferredDate: visitDate(),
-    preferredTime: '11:00',
-    photoId: null,
-    orderNumber: 417,
-    workingHours: { opens: '08:00', closes: '22:00' },
-  });
-  await propose(adminRequest, `request-${requestId}`, 'request.offerMade', { priceHalalas: 30_435, adminNote: '' }, { 'x-acting-as': 'admin' });
+  await propose(
+    page.request,
+    `request-${requestId}`,
+    'request.submitted',
+    {
+      kind: 'general',
+      services: ['plumbing'],
+      note: language === 'ar' ? 'تسريب تحت المغسلة' : 'A leak under the basin',
+      address: language === 'ar' ? 'طريق الملك فهد، الرياض' : 'King Fahd Road, Riyadh',
+      coordinates: null,
+      phone: '+966500000000',
+      preferredDate: visitDate(),
+      preferredTime: visitTime,
+      photoId: null,
+      workingHours: { opens: '08:00', closes: '22:00' },
+      ...booking.number,
+    },
+    { schema: booking.schema },
+  );
+  await propose(adminRequest, `request-${requestId}`, 'request.offerMade', { priceHalalas: 30_435, adminNote: '' }, asAdmin);
   await propose(page.request, `request-${requestId}`, 'request.offerAccepted', {});
 
   await shoot(page, `/checkout/${requestId}`, `item1-checkout-${moment}-${language}`, 'form');
@@ -149,7 +205,7 @@ await propose(
   'settings',
   'settings.companyChanged',
   { name: { en: 'Riyadh Home Maintenance Co.', ar: 'شركة صيانة المنازل بالرياض' }, vatNumber: '310122393500003' },
-  { 'x-acting-as': 'admin' },
+  asAdmin,
 );
 for (const language of Object.keys(languages) as Language[]) await shootLanguage(browser, adminRequest, language);
 await browser.close();

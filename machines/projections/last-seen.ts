@@ -1,4 +1,4 @@
-// When the admin last saw a sign of a customer (DECISIONS 19): the most recent of their last
+// When the admin last saw a sign of a customer (docs/decisions.md 19): the most recent of their last
 // sign-in and their own chat messages, in any of their threads. A customer who chatted minutes
 // ago is not "not seen since registering". Pure.
 import type { AnyMachineSnapshot } from 'xstate';

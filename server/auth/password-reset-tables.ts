@@ -1,6 +1,6 @@
 import type { Migration } from '../store/migrations.ts';
 
-// Forgot-password links and codes: secrets, so never events (DESIGN.md 4). Only a digest of
+// Forgot-password links and codes: secrets, so never events (docs/design.md section 4). Only a digest of
 // each is kept, so a leaked table resets no password. A row stays after use or expiry (swept
 // a day later) so a second click can be told "already used" or "expired", not "unknown".
 export const passwordResetMigrations: Migration[] = [

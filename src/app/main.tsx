@@ -11,7 +11,7 @@ import { createAppRouter } from '../routes/route-tree.ts';
 import { followAccountLanguage } from './account-language.ts';
 import { AppServicesProvider } from './app-context.tsx';
 import { activateLocale, i18n } from './i18n.ts';
-import { attachInspectorWhenAsked } from './inspector.ts';
+import { openInspectorWhenAsked } from './inspector.ts';
 import { savedLocale } from './locale.ts';
 import { startSession } from './session.ts';
 import { startToaster } from './toaster.ts';
@@ -19,6 +19,8 @@ import { startToaster } from './toaster.ts';
 // A function, not top-level await: a module awaiting at its top keeps the bundler from
 // merging the chunks every page shares into the entry (~50 requests more on the first visit).
 async function boot(): Promise<void> {
+  // Development's `?inspect`: open before the first actor starts, so it sees their first transitions.
+  await openInspectorWhenAsked();
   // The server is asked who is signed in, and the opened page's code is fetched, while the
   // language's catalog loads.
   const session = startSession();
@@ -26,7 +28,6 @@ async function boot(): Promise<void> {
   const router = createAppRouter(session.auth);
   await activateLocale(savedLocale());
   const toaster = startToaster();
-  void attachInspectorWhenAsked([session.auth, toaster]);
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -12,5 +12,5 @@ export function answerRequest(log: EventLog, requestId: string, answer: RequestA
   return log.propose([{ stream: requestStream(requestId), type: answer, data: {} }, ...returned]);
 }
 
-/** Whether cancelling gives a VIP visit back to the plan (DECISIONS 9), as the cancellation will. */
+/** Whether cancelling gives a VIP visit back to the plan (docs/decisions.md 9), as the cancellation will. */
 export const cancellingReturnsVisit = (log: EventLog, requestId: string): boolean => visitReturnDrafts(log, requestId).length > 0;

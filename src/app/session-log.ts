@@ -7,6 +7,7 @@ import type { EventLog } from '../eventlog/event-log.ts';
 import { ListenerSet } from '../eventlog/listener-set.ts';
 import { loadCodeChunk } from './code-chunk.ts';
 import { afterFirstContentfulPaint } from './first-paint.ts';
+import { inspectOption } from './inspector.ts';
 
 // On a first visit the log's code (~15 kB) would share a slow network with the code of the
 // page being opened: it is asked for once that page is on screen. The limit is for a page
@@ -58,7 +59,7 @@ export class SessionLog {
       log: null,
       opening: afterFirstContentfulPaint(logWaitsForPaintAtMostMs)
         .then(() => loadCodeChunk(() => import('../eventlog/event-log.ts')))
-        .then(({ createEventLog }) => createEventLog({ scope, actor })),
+        .then(({ createEventLog }) => createEventLog({ scope, actor, ...inspectOption() })),
     };
     void open.opening.then((log) => {
       if (this.open !== open) return;

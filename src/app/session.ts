@@ -5,6 +5,7 @@ import { authMachine, sessionsKnown, signedInAdmin, signedInUser, type AuthSnaps
 import { authActors, endSessionCalls } from './auth-api.ts';
 import { rememberSession } from './last-session.ts';
 import { whenSessionEnds } from './ended-session.ts';
+import { inspectOption } from './inspector.ts';
 import { SessionLog } from './session-log.ts';
 import { SessionPhotos } from './session-photos.ts';
 
@@ -37,6 +38,7 @@ export function startSession(): Session {
         }),
       },
     }),
+    inspectOption(),
   );
   auth.subscribe((snapshot) => {
     const user = signedInUser(snapshot);

@@ -3,6 +3,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { toastMachine, type Toast, type ToastRequest } from '../../machines/toast.machine.ts';
+import { inspectOption } from './inspector.ts';
 
 export interface ToastContent {
   title: MessageDescriptor;
@@ -14,7 +15,7 @@ export type AppToast = Toast<ToastContent>;
 export type Toaster = ActorRefFrom<typeof toastMachine>;
 
 export function startToaster(): Toaster {
-  return createActor(toastMachine).start();
+  return createActor(toastMachine, inspectOption()).start();
 }
 
 export function showToast(toaster: Toaster, toast: ToastRequest<ToastContent>): void {

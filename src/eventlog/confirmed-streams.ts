@@ -11,6 +11,9 @@ export interface ConfirmedStream {
   snapshot: AnyMachineSnapshot;
 }
 
+/** Hears each stream's state as it is restored from the device or folded from an event. */
+export type StreamWatcher = (stream: string, snapshot: AnyMachineSnapshot, event?: DomainEvent) => void;
+
 export class ConfirmedStreams {
   private readonly states = new Map<string, ConfirmedStream>();
   /** Events that arrived before an earlier version of their stream, held until it comes. */
@@ -18,6 +21,8 @@ export class ConfirmedStreams {
   private readonly ids = new Set<string>();
   /** Every confirmed event of each stream, in version order: a stream's history. */
   private readonly events = new Map<string, DomainEvent[]>();
+
+  constructor(private readonly watch?: StreamWatcher) {}
 
   has(eventId: string): boolean {
     return this.ids.has(eventId);
@@ -48,7 +53,9 @@ export class ConfirmedStreams {
     for (const [stream, stored] of snapshots) {
       const machine = machineForStream(stream);
       const snapshot = machine && stored.version <= (latest.get(stream) ?? 0) && restoredSnapshot(stored, machine);
-      if (snapshot) this.states.set(stream, { version: stored.version, snapshot });
+      if (!snapshot) continue;
+      this.states.set(stream, { version: stored.version, snapshot });
+      this.watch?.(stream, snapshot);
     }
     const replayed = [...latest.keys()].filter((stream) => !this.states.has(stream));
     this.add(events);
@@ -72,6 +79,7 @@ export class ConfirmedStreams {
       for (let next = waiting.get(current.version + 1); next; next = waiting.get(current.version + 1)) {
         waiting.delete(next.version);
         current = { version: next.version, snapshot: replay(machine, [next], current.snapshot) };
+        this.watch?.(event.stream, current.snapshot, next);
       }
       this.states.set(event.stream, current);
       if (waiting.size === 0) this.early.delete(event.stream);

@@ -3,7 +3,7 @@
 // propose(drafts) → { accepted: true, eventIds } | { accepted: false, reason }: checked by the stream's
 // machine, queued and shown at once. Read with stream(name), streams(), history(name), pending() and status(); hear
 // every change with subscribe() and the server's later refusals with onRejection().
-import type { AnyMachineSnapshot } from 'xstate';
+import type { AnyMachineSnapshot, InspectionEvent, Observer } from 'xstate';
 import { v7 as uuidv7 } from 'uuid';
 import type { Actor } from '../../machines/domain/envelope.ts';
 import { Backoff, type BackoffOptions } from './backoff.ts';
@@ -12,6 +12,7 @@ import { ListenerSet } from './listener-set.ts';
 import { LocalLog, type HistoryEntry } from './local-log.ts';
 import { LocalStore } from './local-store.ts';
 import type { Draft, PendingEvent, ProposeResult, Rejection } from './pending-event.ts';
+import { inspectedStreams } from './stream-inspection.ts';
 import { SyncEngine, type ConnectivityEvents, type SyncedLog, type SyncStatus } from './sync-engine.ts';
 import type { SyncTransport } from './sync-transport.ts';
 import { browserTabChannel, type TabChannel, type TabMessage } from './tab-channel.ts';
@@ -36,6 +37,8 @@ export interface EventLogOptions {
   backoff?: BackoffOptions;
   /** The window's `online` / `offline` events by default. */
   connectivity?: ConnectivityEvents | null;
+  /** Development's inspector (`?inspect`): shown each stream's state as it is restored or folded. */
+  inspect?: Observer<InspectionEvent>;
 }
 
 export interface EventLog {
@@ -63,7 +66,9 @@ export function createEventLog(options: EventLogOptions): EventLog {
   const store = new LocalStore(options.scope);
   const changes = new ListenerSet<[]>();
   const rejections = new ListenerSet<[Rejection]>();
-  const log = new LocalLog(store, () => changes.emit());
+  // Behind import.meta.env.DEV as well: a production build drops the branch, and the module with it.
+  const watch = import.meta.env.DEV && options.inspect ? inspectedStreams(options.inspect, options.scope) : undefined;
+  const log = new LocalLog(store, () => changes.emit(), watch);
   let current: SyncStatus = 'connecting';
   let loading: Promise<void> | undefined;
   let engine: SyncEngine | undefined;

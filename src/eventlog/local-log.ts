@@ -5,7 +5,7 @@ import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import type { DomainEvent } from '../../machines/domain/envelope.ts';
 import { machineForStream } from '../../machines/stream-machines.ts';
 import { initialSnapshot } from '../../machines/stream-decision.ts';
-import { ConfirmedStreams } from './confirmed-streams.ts';
+import { ConfirmedStreams, type StreamWatcher } from './confirmed-streams.ts';
 import type { LocalStore } from './local-store.ts';
 import { batchesOf, planPending } from './pending-plan.ts';
 import {
@@ -34,7 +34,7 @@ export interface Confirmation {
 }
 
 export class LocalLog {
-  private readonly confirmed = new ConfirmedStreams();
+  private readonly confirmed: ConfirmedStreams;
   private pending: PendingEvent[] = [];
   private view: ReadonlyMap<string, AnyMachineSnapshot> = new Map();
   private lastPosition = 0;
@@ -45,7 +45,10 @@ export class LocalLog {
   constructor(
     private readonly store: LocalStore,
     private readonly changed: () => void,
-  ) {}
+    watch?: StreamWatcher,
+  ) {
+    this.confirmed = new ConfirmedStreams(watch);
+  }
 
   get position(): number {
     return this.lastPosition;

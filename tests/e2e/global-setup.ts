@@ -16,6 +16,8 @@ import { startTestClock } from './test-clock.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The production build the servers serve. */
+    staticDir: string;
     /** A second server on `npm run demo`'s data set, with the sign-ins the demo printed. */
     demo: { baseUrl: string; admin: { email: string; password: string }; customer: { email: string; password: string } };
   }
@@ -51,6 +53,7 @@ export default async function setup(project: TestProject) {
   );
   project.provide('clockUrl', clock.url);
   project.provide('baseUrl', `http://localhost:${server.port}`);
+  project.provide('staticDir', staticDir);
   project.provide('mailDir', path.join(workDir, 'mail'));
   const demo = await startDemoServer(path.join(workDir, 'demo'), staticDir);
   project.provide('demo', demo.provided);

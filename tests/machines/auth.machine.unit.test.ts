@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
+  adminCodeAsked,
   authMachine,
   formMode,
   isAdminSubmitting,
@@ -452,5 +453,46 @@ describe('the admin trying again', () => {
     answer = () => new Promise(() => {});
     actor.send({ type: 'submitAdminLogin', credentials: { email: 'omar@example.com', password: 'y' } });
     expect(actor.getSnapshot().context.adminFailure).toBeNull();
+  });
+});
+
+describe('the admin’s two-factor code', () => {
+  const answersInTurn = (...answers: Array<() => Promise<SessionAdmin>>) => {
+    let turn = 0;
+    return () => answers[turn++]!();
+  };
+  const refusedWith = (code: string) => () => Promise.reject({ code });
+  const submit = async (actor: AuthActor) => {
+    actor.send({ type: 'submitAdminLogin', credentials: omarLogsIn });
+    return settled(actor);
+  };
+
+  it('given a wrong password, when refused, then the form asks for no code', async () => {
+    const { actor } = startAuth({ adminLogin: refusedWith('invalidCredentials') });
+    await settled(actor);
+    expect(adminCodeAsked(await submit(actor))).toBe(false);
+  });
+
+  it('given two-factor sign-in on, when the server wants the code, then the form keeps asking for it through later refusals and while the next try is on its way', async () => {
+    const { actor } = startAuth({
+      adminLogin: answersInTurn(refusedWith('totpRequired'), refusedWith('invalidCredentials'), neverAnswers),
+    });
+    await settled(actor);
+    expect(adminCodeAsked(await submit(actor))).toBe(true);
+    expect(adminCodeAsked(await submit(actor))).toBe(true);
+    actor.send({ type: 'submitAdminLogin', credentials: omarLogsIn });
+    expect(isAdminSubmitting(actor.getSnapshot())).toBe(true);
+    expect(adminCodeAsked(actor.getSnapshot())).toBe(true);
+  });
+
+  it('given the code asked, when the admin signs in and later out, then the next sign-in asks for no code until the server wants one', async () => {
+    const { actor } = startAuth({ adminLogin: answersInTurn(refusedWith('invalidTotpCode'), async () => omar), adminLogout: async () => {} });
+    await settled(actor);
+    expect(adminCodeAsked(await submit(actor))).toBe(true);
+    const signedIn = await submit(actor);
+    expect(signedInAdmin(signedIn)).toEqual(omar);
+    expect(adminCodeAsked(signedIn)).toBe(false);
+    actor.send({ type: 'adminLogout' });
+    expect(adminCodeAsked(await settled(actor))).toBe(false);
   });
 });

@@ -1,13 +1,19 @@
 // What a flow's model says about the real app: the machine whose chart the paths are drawn
 // from, what each of its states looks like on the screen and what a person does for each of
 // its events. One mapping serves the browser run (check, act) and the printed plan (words).
-import type { AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
+import type { AnyStateMachine, EventObject, SnapshotFrom } from 'xstate';
 import type { Browser } from 'playwright-core';
 import type { Visitor } from '../e2e/browser.ts';
 import type { Language } from '../e2e/screen-text.ts';
 
 /** The same words in both languages, for the printed plans. */
 export type Words = Record<Language, string>;
+
+/**
+ * An event of the machine, or the answer of one of its invoked actors as the path sends it
+ * (`{ type: 'xstate.done.actor.<id>', output }`, `{ type: 'xstate.error.actor.<id>', error }`).
+ */
+export type ModelEvent = EventObject & Record<string, any>;
 
 export interface FlowWorld {
   language: Language;
@@ -36,17 +42,18 @@ export interface FlowModel<TMachine extends AnyStateMachine, TWorld extends Flow
   machine: TMachine;
   input?: unknown;
   /** The events the paths are drawn from, with the payloads a person would produce. */
-  eventSamples: EventFromLogic<TMachine>[] | ((snapshot: SnapshotFrom<TMachine>) => EventFromLogic<TMachine>[]);
+  eventSamples: ModelEvent[] | ((snapshot: SnapshotFrom<TMachine>) => ModelEvent[]);
   /** Tells apart snapshots the screen tells apart; by default the state value. */
   serializeState?: (snapshot: SnapshotFrom<TMachine>) => string;
   /** Where the chart is too wide to walk whole: the events a path may take from a snapshot. */
-  filterEvents?: (snapshot: SnapshotFrom<TMachine>, event: EventFromLogic<TMachine>) => boolean;
+  filterEvents?: (snapshot: SnapshotFrom<TMachine>, event: ModelEvent) => boolean;
   /** Bounded simple paths, besides the shortest: at most this many steps (0: shortest only). */
   simplePathSteps?: number;
   languages: readonly Language[];
   /** Keyed by a state value as `snapshot.matches` takes it (`"ready.customer.signedIn"`); every reached leaf needs one. */
   states: Record<string, StateMapping<TWorld, SnapshotFrom<TMachine>>>;
-  events: { [Type in EventFromLogic<TMachine>['type']]?: EventMapping<TWorld, Extract<EventFromLogic<TMachine>, { type: Type }>, SnapshotFrom<TMachine>> };
+  /** By event type, the machine's own and the answers of its invoked actors (`xstate.done.actor.<id>`). */
+  events: Record<string, EventMapping<TWorld, ModelEvent, SnapshotFrom<TMachine>>>;
   /** Opens the browsers' contexts and brings the app to where the machine starts. */
   open(browser: Browser, language: Language): Promise<TWorld>;
   close(world: TWorld): Promise<void>;

@@ -1,9 +1,10 @@
-// The paths a flow's run takes: xstate/graph's shortest paths to every state and its simple
-// paths up to a bound, drawn with createTestModel from the real machine. A path that another
-// path begins with is left out, since running the longer one passes through the same screens.
+// The paths a flow's run takes: xstate/graph's shortest paths to every state, its simple paths
+// up to a bound, and a path for every transition they leave out, drawn from a test model of the
+// real machine. A path that another path begins with is left out, since running the
+// longer one passes through the same screens.
 import { createHash } from 'node:crypto';
 import type { AnyStateMachine, EventObject, Snapshot } from 'xstate';
-import { createTestModel } from 'xstate/graph';
+import { TestModel } from 'xstate/graph';
 import type { FlowModel, FlowWorld } from './flow-model.ts';
 
 export interface FlowStep {
@@ -26,20 +27,35 @@ export function eventKey(event: EventObject): string {
 }
 
 export function flowPaths<TMachine extends AnyStateMachine, TWorld extends FlowWorld>(flow: FlowModel<TMachine, TWorld>): FlowPath[] {
-  const model = createTestModel(flow.machine, {
+  // createTestModel refuses a chart with invoked actors or delays, and the app's machines have
+  // both (their answers are the path's own events): the model is the TestModel it would build.
+  const model = new TestModel(flow.machine, {
     events: flow.eventSamples as never,
     input: flow.input as never,
     serializeState: (flow.serializeState ?? defaultSerialize) as never,
     filterEvents: flow.filterEvents as never,
   });
-  const shortest = model.getShortestPaths();
-  const simple = flow.simplePathSteps ? model.getSimplePaths({ stopWhen: undefined }).filter((path) => path.steps.length - 1 <= flow.simplePathSteps!) : [];
+  const serialize = (flow.serializeState ?? defaultSerialize) as (snapshot: Snapshot<unknown>) => string;
+  const shortest = model.getShortestPaths({ allowDuplicatePaths: true });
+  const simple = flow.simplePathSteps ? model.getSimplePaths({ allowDuplicatePaths: true }).filter((path) => path.steps.length - 1 <= flow.simplePathSteps!) : [];
   const byKey = new Map<string, FlowPath>();
+  const add = (start: Snapshot<unknown>, steps: FlowStep[]) => byKey.set(keyOf(steps), { id: pathId(flow.name, steps), start, steps });
   for (const path of [...shortest, ...simple]) {
     const [first, ...rest] = path.steps;
-    const steps = rest.map((step) => ({ event: step.event as EventObject, state: step.state as Snapshot<unknown> }));
-    const key = keyOf(steps);
-    byKey.set(key, { id: pathId(flow.name, steps), start: first!.state as Snapshot<unknown>, steps });
+    add(first!.state as Snapshot<unknown>, rest.map((step) => ({ event: step.event as EventObject, state: step.state as Snapshot<unknown> })));
+  }
+  // Shortest and simple paths reach every state but not every transition: one that leads back
+  // to a state already reached gets a path of its own, the shortest path to where it starts and then it.
+  const taken = new Set([...byKey.values()].flatMap((path) => path.steps.map((step, index) => `${serialize(index === 0 ? path.start : path.steps[index - 1]!.state)}\n${eventKey(step.event)}`)));
+  const shortestTo = new Map(shortest.map((path) => [serialize(path.state as Snapshot<unknown>), path]));
+  for (const [from, { state, transitions }] of Object.entries(model.getAdjacencyMap())) {
+    const to = shortestTo.get(from);
+    for (const { event, state: next } of Object.values(transitions) as { event: EventObject; state: Snapshot<unknown> }[]) {
+      if (!to || taken.has(`${from}\n${eventKey(event as EventObject)}`)) continue;
+      if (flow.machine.getTransitionData(state as never, event as never).length === 0) continue;
+      const [first, ...rest] = to.steps;
+      add(first!.state as Snapshot<unknown>, [...rest.map((step) => ({ event: step.event as EventObject, state: step.state as Snapshot<unknown> })), { event: event as EventObject, state: next as Snapshot<unknown> }]);
+    }
   }
   const keys = [...byKey.keys()];
   return keys

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { isBusy, type PasswordResetInput, type ResetLanguage } from '../../../machines/password-reset.machine.ts';
+import { inspectOption } from '../../app/inspector.ts';
 import { passwordResetFlow } from '../../app/password-reset-flow.ts';
 import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
@@ -13,7 +14,7 @@ import * as styles from './password-reset.css.ts';
 // its own form; at the end the customer signs in with the new password.
 export function PasswordResetPage({ input }: { input: PasswordResetInput }) {
   const { i18n } = useLingui();
-  const [snapshot, send] = useMachine(passwordResetFlow, { input });
+  const [snapshot, send] = useMachine(passwordResetFlow, { input, ...inspectOption() });
   const { failure } = snapshot.context;
   const busy = isBusy(snapshot);
   const askAgain = (

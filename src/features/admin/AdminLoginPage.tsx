@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
-import { isAdminSubmitting } from '../../../machines/auth.machine.ts';
+import type { FormEvent } from 'react';
+import { adminCodeAsked, isAdminSubmitting } from '../../../machines/auth.machine.ts';
 import { useAppServices } from '../../app/app-context.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -16,9 +16,7 @@ export function AdminLoginPage() {
   const { session } = useAppServices();
   const submitting = useSelector(session.auth, isAdminSubmitting);
   const failure = useSelector(session.auth, (snapshot) => snapshot.context.adminFailure);
-  // Asked for once the password was right and two-factor sign-in is on.
-  const [askCode, setAskCode] = useState(false);
-  if (!askCode && (failure?.code === 'totpRequired' || failure?.code === 'invalidTotpCode')) setAskCode(true);
+  const askCode = useSelector(session.auth, adminCodeAsked);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

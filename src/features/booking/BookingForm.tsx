@@ -10,6 +10,7 @@ import type { RequestKind } from '../../../machines/domain/request-events.ts';
 import { useAppServices } from '../../app/app-context.tsx';
 import { bookingFlowFor } from '../../app/booking-flow.ts';
 import type { BookingStart } from '../../app/booking-start.ts';
+import { inspectOption } from '../../app/inspector.ts';
 import { selectSettings } from '../../app/log-readings.ts';
 import { showToast } from '../../app/toaster.ts';
 import { useBookingDraft } from '../../app/use-booking-draft.ts';
@@ -49,6 +50,7 @@ export function BookingForm({ kind, services, start, user, log }: BookingFormPro
   const flow = useMemo(() => bookingFlowFor(log, user.id, session.photos), [log, user.id, session.photos]);
   const [snapshot, send, booking] = useMachine(flow, {
     input: { ...start, kind, services, workingHours: selectSettings(log).workingHours, defaultPhone: user.mobile },
+    ...inspectOption(),
   });
   useBookingDraft(booking, { userId: user.id, form: kind === 'vip' ? 'vip' : (services[0] ?? 'vip') });
   const { context } = snapshot;

@@ -3,6 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
 import type { CardField, CheckoutInput } from '../../../machines/checkout.machine.ts';
 import { checkoutFlow } from '../../app/card-payments.ts';
+import { inspectOption } from '../../app/inspector.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { paymentProblemText } from './checkout-messages.ts';
@@ -11,7 +12,7 @@ import * as styles from './checkout.css.ts';
 // The card form of the provider: the card goes to the provider, never into our log.
 export function CardForm({ input, testMode, onPaid }: { input: CheckoutInput; testMode: boolean; onPaid: () => void }) {
   const { i18n, t } = useLingui();
-  const [snapshot, send] = useMachine(checkoutFlow, { input });
+  const [snapshot, send] = useMachine(checkoutFlow, { input, ...inspectOption() });
   const { context } = snapshot;
   const busy = !snapshot.matches('editing');
   const paid = snapshot.matches('paid');

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { paymentVerificationFlow } from '../../app/card-payments.ts';
+import { inspectOption } from '../../app/inspector.ts';
 import { Button } from '../../ui/Button.tsx';
 import { paymentProblemText } from './checkout-messages.ts';
 import * as styles from './checkout.css.ts';
@@ -9,7 +10,7 @@ import * as styles from './checkout.css.ts';
 // customer chooses the outcome, and is sent back to the checkout to have it confirmed.
 export function PaymentVerificationPage({ paymentId }: { paymentId: string }) {
   const { i18n } = useLingui();
-  const [snapshot, send] = useMachine(paymentVerificationFlow, { input: { paymentId } });
+  const [snapshot, send] = useMachine(paymentVerificationFlow, { input: { paymentId }, ...inspectOption() });
   const mayAnswer = snapshot.can({ type: 'approve' });
   return (
     <section className={styles.page} aria-labelledby="verification-title">

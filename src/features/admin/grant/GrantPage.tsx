@@ -8,6 +8,7 @@ import { userStream } from '../../../../machines/domain/streams.ts';
 import type { UserContext } from '../../../../machines/user.machine.ts';
 import { useAppServices } from '../../../app/app-context.tsx';
 import { grantFlowFor } from '../../../app/grant-flow.ts';
+import { inspectOption } from '../../../app/inspector.ts';
 import { useLogSelector, useSessionLog } from '../../../app/use-event-log.ts';
 import type { EventLog } from '../../../eventlog/event-log.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -31,7 +32,7 @@ export function GrantPage({ userId }: { userId?: string }) {
   const { session, toaster } = useAppServices();
   const log = useSessionLog(session.adminLog);
   const flow = useMemo(() => grantFlowFor(log, toaster), [log, toaster]);
-  const [snapshot, send] = useMachine(flow, { input: { form: emptyGrantForm(userId) } });
+  const [snapshot, send] = useMachine(flow, { input: { form: emptyGrantForm(userId) }, ...inspectOption() });
   const { form, refusal } = snapshot.context;
   const customer = useLogSelector(log, useMemo(() => customerSelector(userId), [userId]), null);
   useEffect(() => {

@@ -36,7 +36,7 @@ export function offerDraft(stream: string, typedPrice: string, adminNote: string
   return { draft: { stream, type: 'request.offerMade', data: data.data } };
 }
 
-/** A VIP visit may be offered at 0, included in the plan (DECISIONS 10); any other request at 0 is asked about first. */
+/** A VIP visit may be offered at 0, included in the plan (docs/decisions.md 10); any other request at 0 is asked about first. */
 export const freeOfferToPayingRequest = (draft: Draft, kind: RequestKind | null): boolean =>
   draft.type === 'request.offerMade' && (draft.data as RequestOfferMade).priceHalalas === 0 && kind !== 'vip';
 

@@ -4,6 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
 import type { TwoFactorRefusal } from '../../../../machines/two-factor-setup.machine.ts';
 import { useAppServices } from '../../../app/app-context.tsx';
+import { inspectOption } from '../../../app/inspector.ts';
 import { showToast } from '../../../app/toaster.ts';
 import { twoFactorSetupFlow } from '../../../app/two-factor-setup.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -20,7 +21,7 @@ const said = { on: msg`Two-factor sign-in is on`, off: msg`Two-factor sign-in is
 export function TwoFactorForm() {
   const { t } = useLingui();
   const { toaster } = useAppServices();
-  const [snapshot, send, flow] = useMachine(twoFactorSetupFlow);
+  const [snapshot, send, flow] = useMachine(twoFactorSetupFlow, inspectOption());
   const { code, otpauthUrl, recoveryCodes } = snapshot.context;
 
   useEffect(() => {

@@ -1,0 +1,29 @@
+// Screens broken on purpose in a scratch copy, each with the paths of its flow that must then
+// fail: `npm run qa:break` shows the generated paths catch the break, and only where they should.
+import type { FlowPath } from './flow-paths.ts';
+
+export interface ScreenBreak {
+  name: string;
+  /** What a person would notice. */
+  says: string;
+  file: string;
+  find: string;
+  replace: string;
+  flow: string;
+  /** The paths that use what the break takes away. */
+  needs(path: FlowPath): boolean;
+}
+
+const takes = (type: string) => (path: FlowPath) => path.steps.some((step) => step.event.type === type);
+
+export const screenBreaks: ScreenBreak[] = [
+  {
+    name: 'no-reject-offer',
+    says: 'The request page no longer shows "Reject offer".',
+    file: 'src/features/requests/RequestAnswers.tsx',
+    find: "<Button tone=\"secondary\" disabled={answering} onClick={() => setAsking('request.offerRejected')}>",
+    replace: "<Button tone=\"secondary\" disabled={answering} hidden onClick={() => setAsking('request.offerRejected')}>",
+    flow: 'request',
+    needs: takes('request.offerRejected'),
+  },
+];
