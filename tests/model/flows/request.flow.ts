@@ -77,6 +77,9 @@ function takesNext(snapshot: RequestSnapshot, event: RequestMachineEvent): boole
 
 // --- What each person sees -------------------------------------------------------------
 
+/** As long as a locator waits: the server and the live log may be slow on a busy machine. */
+const waiting = { timeout: 30_000 };
+
 const customerWords = (language: Language) => ({ ...screenText[language], ...requestStatusText[language] });
 const adminWords = (language: Language) => ({ ...adminRequestsText[language], ...requestStatusText[language] });
 
@@ -144,11 +147,16 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
   languages: ['en'],
   states: {
     new: {
-      shows: { en: 'The booking form for Plumbing; the customer has no request yet', ar: 'نموذج حجز السباكة؛ لا طلب للعميل بعد' },
+      shows: {
+        en: "The customer has the booking form for Plumbing open and no request yet; the admin, signed in, has the 'Requests' tab open",
+        ar: 'لدى العميل نموذج حجز السباكة مفتوحًا ولا طلب له بعد؛ والمشرف، بعد تسجيل دخوله، فتح تبويب «الطلبات»',
+      },
       async check(world) {
         const text = customerWords(world.language);
         await world.customer.page.getByRole('button', { name: text.submitRequest }).waitFor();
         expect(await customerRequestIds(world.customer.page)).toEqual([]);
+        const tab = world.admin.page.getByRole('tab', { name: adminWords(world.language).requestsTab });
+        await expect.poll(() => tab.getAttribute('aria-selected'), waiting).toBe('true');
       },
     },
     pending: {
@@ -161,7 +169,7 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
         const adminText = adminWords(world.language);
         await customerSees(world, text.badge.pending, { hidden: [text.acceptOffer, text.payNow] });
         if (snapshot.context.orderNumber !== null) {
-          await expect.poll(async () => (await customerCard(world)).getByTestId('order-number').textContent()).toMatch(/^\d{3,}$/);
+          await expect.poll(async () => (await customerCard(world)).getByTestId('order-number').textContent(), waiting).toMatch(/^\d{3,}$/);
         }
         await adminSees(world, adminText.pending, button(adminText.declineRequest));
         await adminSees(world, adminText.pending, button(adminText.sendOffer));
@@ -187,7 +195,7 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
         const adminText = adminWords(world.language);
         await customerSees(world, text.badge.offerToAnswer, { hidden: [text.payNow] });
         const priceShown = (await customerCard(world)).getByTestId('request-price');
-        await expect.poll(() => priceShown.textContent()).toContain(isFree(snapshot) ? text.includedInYourPlan : price.shown);
+        await expect.poll(() => priceShown.textContent(), waiting).toContain(isFree(snapshot) ? text.includedInYourPlan : price.shown);
         await adminSees(world, adminText.accepted, heading(adminText.reviseTheOffer));
         await adminSeesPhoto(world, snapshot);
       },
@@ -310,7 +318,7 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
           world.releasePhoto = await heldUploads(context);
           await context.setOffline(false);
         }
-        await expect.poll(() => customerRequestIds(page)).toHaveLength(1);
+        await expect.poll(() => customerRequestIds(page), waiting).toHaveLength(1);
         const [requestId] = await customerRequestIds(page);
         world.requestId = requestId!;
         await page.locator('#main').getByRole('link', { name: text.myRequests }).click();
