@@ -1,0 +1,476 @@
+// A request's life, from the real request machine: the customer books in the form, the admin
+// (in a browser of their own) offers, revises, declines or completes on the Requests tab, the
+// customer accepts, rejects, cancels on My Requests and pays with the test card. Each state is
+// checked on both screens: the customer's card (status, buttons) and the admin's request.
+import type { Locator } from 'playwright-core';
+import type { EventFromLogic } from 'xstate';
+import { expect } from 'vitest';
+import type { Actor } from '../../../machines/domain/envelope.ts';
+import { requestMachine, type RequestSnapshot } from '../../../machines/request.machine.ts';
+import { paidWith, plumbingVisit } from '../../machines/sample-payloads.ts';
+import { adminRequestsText } from '../../e2e/admin-requests-text.ts';
+import { choosePhoto, customerRequestIds, fillBooking, nextRiyadhWeekday, tinyPng } from '../../e2e/booking-steps.ts';
+import { chooseLanguage, newVisitor, registeredByApi, toastSaying, type Visitor } from '../../e2e/browser.ts';
+import { cardSteps, testCards } from '../../e2e/checkout-steps.ts';
+import { offlineText } from '../../e2e/offline-text.ts';
+import { screenText, type Language } from '../../e2e/screen-text.ts';
+import type { FlowModel, FlowWorld } from '../flow-model.ts';
+import { signedInAdmin } from '../steps/admin-visitor.ts';
+import { heldUploads } from '../steps/held-uploads.ts';
+import { requestStatusText } from '../steps/request-status-text.ts';
+
+type RequestMachineEvent = EventFromLogic<typeof requestMachine>;
+
+interface RequestWorld extends FlowWorld {
+  customer: Visitor;
+  admin: Visitor;
+  /** The request the customer booked, once booked. */
+  requestId: string | null;
+  /** Lets the photo of a booking made offline reach the server. */
+  releasePhoto: (() => void) | null;
+}
+
+const customerActor: Actor = { role: 'customer', userId: 'customer' };
+const adminActor: Actor = { role: 'admin', userId: 'admin' };
+const serverActor: Actor = { role: 'system' };
+
+/** A decided event as the log hands it to the machine; fixed ids keep the paths' ids stable. */
+function decided<Type extends RequestMachineEvent['type']>(
+  type: Type,
+  data: Extract<RequestMachineEvent, { type: Type }>['data'],
+  actor: Actor,
+  id: string,
+): Extract<RequestMachineEvent, { type: Type }> {
+  // Sunday noon in Riyadh: the sample visit (Tuesday 10:30) passes the booking rules.
+  return { id, type, data, actor, at: '2026-11-22T09:00:00.000Z' } as Extract<RequestMachineEvent, { type: Type }>;
+}
+
+const price = { halalas: 15_000, riyals: '150', shown: '150.00' };
+/** The booking made offline with a photo, which the app attaches once the photo is uploaded. */
+const photoNote = 'The socket sparks; photo chosen offline';
+
+const eventSamples: RequestMachineEvent[] = [
+  decided('request.submitted', { ...plumbingVisit, note: 'A leak under the kitchen sink' }, customerActor, 'submitted'),
+  decided('request.submitted', { ...plumbingVisit, note: photoNote }, customerActor, 'submitted-offline-with-photo'),
+  decided('request.numbered', { orderNumber: 100 }, serverActor, 'numbered'),
+  decided('request.offerMade', { priceHalalas: price.halalas, adminNote: 'Parts included' }, adminActor, 'offer-150'),
+  decided('request.offerMade', { priceHalalas: 0, adminNote: '' }, adminActor, 'offer-free'),
+  decided('request.declined', { adminNote: 'No technician free that day' }, adminActor, 'declined'),
+  decided('request.offerAccepted', {}, customerActor, 'accepted'),
+  decided('request.offerRejected', {}, customerActor, 'rejected'),
+  decided('request.cancelled', {}, customerActor, 'cancelled'),
+  decided('request.paid', paidWith('pay_test_1', price.halalas), serverActor, 'paid'),
+  decided('request.completed', {}, adminActor, 'completed'),
+  decided('request.photoAttached', { photoId: '0193a7c2-5e1f-7b3d-9a4e-00000c0ffee1' }, customerActor, 'photo'),
+];
+
+const isFree = (snapshot: RequestSnapshot) => snapshot.context.priceHalalas === 0;
+const bookedWithPhoto = (snapshot: RequestSnapshot) => snapshot.context.note === photoNote;
+
+/** The events a path may take next: the booking with a photo goes on only until its photo arrives, with or without an offer first. */
+function takesNext(snapshot: RequestSnapshot, event: RequestMachineEvent): boolean {
+  if (snapshot.matches('pending') && snapshot.context.orderNumber === null) return event.type === 'request.numbered';
+  if (!bookedWithPhoto(snapshot)) return event.type !== 'request.photoAttached' && event.type !== 'request.numbered';
+  if (snapshot.context.photoId !== null) return false;
+  return event.type === 'request.photoAttached' || (snapshot.matches('pending') && event.type === 'request.offerMade' && event.data.priceHalalas > 0);
+}
+
+// --- What each person sees -------------------------------------------------------------
+
+/** As long as a locator waits: the server and the live log may be slow on a busy machine. */
+const waiting = { timeout: 30_000 };
+
+const customerWords = (language: Language) => ({ ...screenText[language], ...requestStatusText[language] });
+const adminWords = (language: Language) => ({ ...adminRequestsText[language], ...requestStatusText[language] });
+
+/** The customer's one request on My Requests (opened when the customer is elsewhere). */
+async function customerCard(world: RequestWorld) {
+  const { customer } = world;
+  if (new URL(customer.page.url()).pathname !== '/my-requests') await customer.open('/my-requests');
+  return customer.page.getByTestId('request-card');
+}
+
+/**
+ * The customer's card shows `badge` and the links in `links`, and none of the buttons or links
+ * in `hidden`. The buttons a person taps are found by the steps that tap them.
+ */
+async function customerSees(world: RequestWorld, badge: string, shown: { links?: string[]; hidden?: string[] } = {}) {
+  const card = await customerCard(world);
+  await card.getByTestId('request-badge').filter({ hasText: badge }).waitFor();
+  for (const name of shown.links ?? []) await card.getByRole('link', { name, exact: true }).waitFor();
+  for (const name of shown.hidden ?? []) expect(await card.getByRole('button', { name, exact: true }).or(card.getByRole('link', { name, exact: true })).count(), `${name} on the card`).toBe(0);
+}
+
+/** The admin's open request shows `badge`, and `also` in it (a button, a line). */
+async function adminSees(world: RequestWorld, badge: string, also: (detail: Locator) => Locator) {
+  const detail = world.admin.page.locator('#main article');
+  await detail.locator('[data-badge]').filter({ hasText: new RegExp(`^${badge}$`) }).waitFor();
+  await also(detail).waitFor();
+}
+
+const line = (words: string) => (detail: Locator) => detail.getByText(words, { exact: true });
+const button = (name: string) => (detail: Locator) => detail.getByRole('button', { name, exact: true });
+const heading = (name: string) => (detail: Locator) => detail.getByRole('heading', { name, exact: true });
+
+/** The admin's request shows the customer's photo once it is attached, and none before. */
+async function adminSeesPhoto(world: RequestWorld, snapshot: RequestSnapshot) {
+  const photo = world.admin.page.locator('#main article').getByRole('img', { name: offlineText[world.language].customerPhoto });
+  if (snapshot.context.photoId === null) expect(await photo.count(), 'a photo before it was attached').toBe(0);
+  else await photo.waitFor();
+}
+
+const photoWords = (snapshot: RequestSnapshot) =>
+  !bookedWithPhoto(snapshot)
+    ? { en: '', ar: '' }
+    : snapshot.context.photoId === null
+      ? { en: "; the admin's request has no photo yet", ar: '؛ ولا صورة في طلب المشرف بعد' }
+      : { en: "; the admin's request shows the customer's photo", ar: '؛ ويعرض طلب المشرف صورة العميل' };
+
+// --- The flow ----------------------------------------------------------------------------
+
+export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
+  name: 'request',
+  machine: requestMachine,
+  eventSamples,
+  // The order number, a free offer and the photo change what the screens show.
+  serializeState: (snapshot) =>
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.orderNumber !== null,
+      snapshot.matches('offered') ? isFree(snapshot) : null,
+      bookedWithPhoto(snapshot) ? snapshot.context.photoId !== null : null,
+    ]),
+  // Only the samples (the graph adds a bare event for each type it hears of). The server
+  // numbers a booking in the same batch as it records it: nothing comes between.
+  filterEvents: (snapshot, event) => 'data' in event && takesNext(snapshot, event as RequestMachineEvent),
+  simplePathSteps: 0,
+  languages: ['en'],
+  states: {
+    new: {
+      shows: {
+        en: "The customer has the booking form for Plumbing open and no request yet; the admin, signed in, has the 'Requests' tab open",
+        ar: 'لدى العميل نموذج حجز السباكة مفتوحًا ولا طلب له بعد؛ والمشرف، بعد تسجيل دخوله، فتح تبويب «الطلبات»',
+      },
+      async check(world) {
+        const text = customerWords(world.language);
+        await world.customer.page.getByRole('button', { name: text.submitRequest }).waitFor();
+        expect(await customerRequestIds(world.customer.page)).toEqual([]);
+        const tab = world.admin.page.getByRole('tab', { name: adminWords(world.language).requestsTab });
+        await expect.poll(() => tab.getAttribute('aria-selected'), waiting).toBe('true');
+      },
+    },
+    pending: {
+      shows: (snapshot) => ({
+        en: `My Requests shows the request 'Pending'${snapshot.context.orderNumber === null ? '' : ' with its order number'}, nothing to accept or pay; the admin's request shows 'Pending' with 'Send offer' and 'Decline request'${photoWords(snapshot).en}`,
+        ar: `تعرض «طلباتي» الطلب «قيد الانتظار»${snapshot.context.orderNumber === null ? '' : ' مع رقم الطلب'} بلا شيء للقبول أو الدفع؛ ويعرضه المشرف «قيد الانتظار» مع «إرسال العرض» و«رفض الطلب»${photoWords(snapshot).ar}`,
+      }),
+      async check(world, snapshot) {
+        const text = customerWords(world.language);
+        const adminText = adminWords(world.language);
+        await customerSees(world, text.badge.pending, { hidden: [text.acceptOffer, text.payNow] });
+        if (snapshot.context.orderNumber !== null) {
+          await expect.poll(async () => (await customerCard(world)).getByTestId('order-number').textContent(), waiting).toMatch(/^\d{3,}$/);
+        }
+        await adminSees(world, adminText.pending, button(adminText.declineRequest));
+        await adminSees(world, adminText.pending, button(adminText.sendOffer));
+        await adminSeesPhoto(world, snapshot);
+      },
+    },
+    offered: {
+      shows: (snapshot) => {
+        const words = isFree(snapshot)
+          ? {
+              en: "My Requests shows 'Offer to answer', price 'Included in your plan', nothing to pay yet; the admin's request shows 'Accepted' and 'Revise the offer'",
+              ar: 'تعرض «طلباتي» «عرض بانتظار ردّك» والسعر «مشمول في باقتك» بلا شيء للدفع بعد؛ ويعرضه المشرف «مقبول» مع «تعديل العرض»',
+            }
+          : {
+              en: `My Requests shows 'Offer to answer', price ${price.shown}, nothing to pay yet; the admin's request shows 'Accepted' and 'Revise the offer'`,
+              ar: `تعرض «طلباتي» «عرض بانتظار ردّك» والسعر ${price.shown} بلا شيء للدفع بعد؛ ويعرضه المشرف «مقبول» مع «تعديل العرض»`,
+            };
+        const photo = photoWords(snapshot);
+        return { en: words.en + photo.en, ar: words.ar + photo.ar };
+      },
+      async check(world, snapshot) {
+        const text = customerWords(world.language);
+        const adminText = adminWords(world.language);
+        await customerSees(world, text.badge.offerToAnswer, { hidden: [text.payNow] });
+        const priceShown = (await customerCard(world)).getByTestId('request-price');
+        await expect.poll(() => priceShown.textContent(), waiting).toContain(isFree(snapshot) ? text.includedInYourPlan : price.shown);
+        await adminSees(world, adminText.accepted, heading(adminText.reviseTheOffer));
+        await adminSeesPhoto(world, snapshot);
+      },
+    },
+    offerRejected: {
+      shows: {
+        en: "My Requests shows 'Offer Rejected' with no button to answer or cancel; the admin's request shows 'Offer Rejected' and 'Make an offer'",
+        ar: 'تعرض «طلباتي» «تم رفض العرض» بلا زر للرد أو الإلغاء؛ ويعرضه المشرف «تم رفض العرض» مع «تقديم عرض سعر»',
+      },
+      async check(world) {
+        const text = customerWords(world.language);
+        const adminText = adminWords(world.language);
+        await customerSees(world, text.badge.offerRejected, { hidden: [text.acceptOffer, text.cancelRequest, text.payNow] });
+        await adminSees(world, adminText.adminOfferRejected, heading(adminText.makeAnOffer));
+      },
+    },
+    awaitingPayment: {
+      shows: {
+        en: "My Requests shows 'Offer Accepted' and 'Pay now'; the admin's request shows 'Offer Accepted' and 'Unpaid'",
+        ar: 'تعرض «طلباتي» «تم قبول العرض» مع «ادفع الآن»؛ ويعرضه المشرف «تم قبول العرض» و«غير مدفوع»',
+      },
+      async check(world) {
+        const text = customerWords(world.language);
+        const adminText = adminWords(world.language);
+        await customerSees(world, text.badge.offerAccepted, { links: [text.payNow], hidden: [text.cancelRequest, text.viewReceipt] });
+        await adminSees(world, adminText.adminOfferAccepted, (detail) => detail.getByTestId('payment-status').filter({ hasText: adminText.unpaid }));
+      },
+    },
+    scheduled: {
+      shows: {
+        en: "My Requests shows 'Offer Accepted' with nothing to pay; the admin's request shows 'Offer Accepted' and 'Mark completed'",
+        ar: 'تعرض «طلباتي» «تم قبول العرض» بلا شيء للدفع؛ ويعرضه المشرف «تم قبول العرض» مع «تحديد كمكتمل»',
+      },
+      async check(world) {
+        const text = customerWords(world.language);
+        const adminText = adminWords(world.language);
+        await customerSees(world, text.badge.offerAccepted, { hidden: [text.payNow, text.cancelRequest] });
+        await adminSees(world, adminText.adminOfferAccepted, button(adminText.markCompleted));
+      },
+    },
+    paid: {
+      shows: {
+        en: "My Requests shows 'Paid' and 'View receipt'; the admin's request shows 'Paid' and 'Mark completed'",
+        ar: 'تعرض «طلباتي» «مدفوع» مع «عرض الإيصال»؛ ويعرضه المشرف «مدفوع» مع «تحديد كمكتمل»',
+      },
+      async check(world) {
+        const text = customerWords(world.language);
+        const adminText = adminWords(world.language);
+        await customerSees(world, text.badge.paid, { links: [text.viewReceipt], hidden: [text.payNow] });
+        await adminSees(world, adminText.adminPaid, button(adminText.markCompleted));
+      },
+    },
+    completed: {
+      shows: {
+        en: "My Requests shows 'Completed'; the admin's request shows 'Completed' and 'Nothing to do for this request now.'",
+        ar: 'تعرض «طلباتي» «مكتمل»؛ ويعرضه المشرف «مكتمل» مع «لا يوجد إجراء لهذا الطلب الآن.»',
+      },
+      async check(world) {
+        const text = customerWords(world.language);
+        const adminText = adminWords(world.language);
+        await customerSees(world, text.customerCompleted, { hidden: [text.payNow, text.cancelRequest] });
+        await adminSees(world, adminText.adminCompleted, line(adminText.nothingToDo));
+      },
+    },
+    declined: {
+      shows: {
+        en: "My Requests shows 'Rejected' with the admin's reason; the admin's request shows 'Rejected' and 'Nothing to do for this request now.'",
+        ar: 'تعرض «طلباتي» «مرفوض» مع سبب المشرف؛ ويعرضه المشرف «مرفوض» مع «لا يوجد إجراء لهذا الطلب الآن.»',
+      },
+      async check(world, snapshot) {
+        const text = customerWords(world.language);
+        const adminText = adminWords(world.language);
+        await customerSees(world, text.customerRejected, { hidden: [text.cancelRequest, text.acceptOffer] });
+        await (await customerCard(world)).getByTestId('request-admin-note').filter({ hasText: snapshot.context.adminNote ?? '' }).waitFor();
+        await adminSees(world, adminText.rejected, line(adminText.nothingToDo));
+      },
+    },
+    cancelled: {
+      shows: {
+        en: "My Requests shows 'Cancelled' with no buttons to answer; the admin's request shows 'Cancelled' and 'Nothing to do for this request now.'",
+        ar: 'تعرض «طلباتي» «ملغى» بلا أزرار للرد؛ ويعرضه المشرف «ملغى» مع «لا يوجد إجراء لهذا الطلب الآن.»',
+      },
+      async check(world) {
+        const text = customerWords(world.language);
+        const adminText = adminWords(world.language);
+        await customerSees(world, text.badge.cancelled, { hidden: [text.cancelRequest, text.acceptOffer] });
+        await adminSees(world, adminText.adminCancelled, line(adminText.nothingToDo));
+      },
+    },
+  },
+  events: {
+    'request.submitted': {
+      does: (event) =>
+        event.data.note === photoNote
+          ? {
+              en: `Customer: go offline (airplane mode), describe the problem ('${photoNote}'), give the address, choose the next Sunday at 17:00, choose a photo and tap 'Submit Request'; go back online and open 'My Requests' (the photo follows on a slow connection). Admin: open the new request from the Requests tab`,
+              ar: `العميل: افصل الاتصال (وضع الطيران)، وصف المشكلة («${photoNote}»)، واكتب العنوان، واختر الأحد القادم الساعة 17:00، واختر صورة واضغط «إرسال الطلب»؛ ثم أعد الاتصال وافتح «طلباتي» (تتبعه الصورة على اتصال بطيء). المشرف: افتح الطلب الجديد من تبويب «الطلبات»`,
+            }
+          : {
+              en: "Customer: describe the problem, give the address, choose the next Sunday at 17:00 and tap 'Submit Request', then open 'My Requests'. Admin: open the new request from the Requests tab",
+              ar: 'العميل: صف المشكلة، واكتب العنوان، واختر الأحد القادم الساعة 17:00 واضغط «إرسال الطلب»، ثم افتح «طلباتي». المشرف: افتح الطلب الجديد من تبويب «الطلبات»',
+            },
+      async act(world, event) {
+        const text = customerWords(world.language);
+        const adminText = adminWords(world.language);
+        const { page, context } = world.customer;
+        const offline = event.data.note === photoNote;
+        if (offline) {
+          await context.setOffline(true);
+          await page.getByRole('status').filter({ hasText: offlineText[world.language].offlineBanner }).waitFor();
+        }
+        await fillBooking(page, world.language, { note: event.data.note, address: event.data.address, date: nextRiyadhWeekday(0), time: '17:00' });
+        if (offline) {
+          await choosePhoto(page, world.language, { name: 'socket.png', mimeType: 'image/png', buffer: tinyPng });
+          await page.getByText(offlineText[world.language].photoWillFollow).waitFor();
+        }
+        await page.getByRole('button', { name: text.submitRequest }).click();
+        if (offline) {
+          await toastSaying(page, text.requestSaved);
+          world.releasePhoto = await heldUploads(context);
+          await context.setOffline(false);
+        }
+        await expect.poll(() => customerRequestIds(page), waiting).toHaveLength(1);
+        const [requestId] = await customerRequestIds(page);
+        world.requestId = requestId!;
+        await page.locator('#main').getByRole('link', { name: text.myRequests }).click();
+        await page.waitForURL('**/my-requests');
+        const number = requestId!.replace(/-/g, '').slice(-6).toUpperCase();
+        const row = world.admin.page.locator('#main').getByRole('listitem').filter({ hasText: adminText.request(number) });
+        await row.getByRole('link').click();
+        await world.admin.page.getByRole('heading', { name: adminText.request(number) }).waitFor();
+      },
+    },
+    'request.numbered': {
+      does: {
+        en: 'Nothing to do: the server gives the booking its order number as it records it',
+        ar: 'لا شيء تفعله: يعطي الخادم الحجز رقمه عند تسجيله',
+      },
+      async act() {},
+    },
+    'request.offerMade': {
+      does: (event) =>
+        event.data.priceHalalas === 0
+          ? {
+              en: "Admin: type the price 0, tap 'Send offer' (or 'Send revised offer'), then 'Send free offer'",
+              ar: 'المشرف: اكتب السعر 0 واضغط «إرسال العرض» (أو «إرسال العرض المعدل») ثم «إرسال العرض مجانًا»',
+            }
+          : {
+              en: `Admin: type the price ${price.riyals} and the note '${event.data.adminNote}', tap 'Send offer' (or 'Send revised offer')`,
+              ar: `المشرف: اكتب السعر ${price.riyals} والملاحظة «${event.data.adminNote}» واضغط «إرسال العرض» (أو «إرسال العرض المعدل»)`,
+            },
+      async act(world, event, before) {
+        const text = adminWords(world.language);
+        const { page } = world.admin;
+        const revising = before.matches('offered');
+        await page.getByLabel(text.priceInRiyals).fill(String(event.data.priceHalalas / 100));
+        await page.getByLabel(text.noteToCustomer).fill(event.data.adminNote);
+        await page.getByRole('button', { name: revising ? text.sendRevisedOffer : text.sendOffer, exact: true }).click();
+        if (event.data.priceHalalas === 0) await page.getByRole('dialog', { name: text.sendAFreeOffer }).getByRole('button', { name: text.sendFreeOffer }).click();
+        await toastSaying(page, revising ? text.offerRevised : text.offerSent);
+      },
+    },
+    'request.declined': {
+      does: {
+        en: "Admin: type the reason 'No technician free that day' and tap 'Decline request'",
+        ar: 'المشرف: اكتب السبب «No technician free that day» واضغط «رفض الطلب»',
+      },
+      async act(world, event) {
+        const text = adminWords(world.language);
+        const { page } = world.admin;
+        await page.getByLabel(text.reasonForCustomer).fill(event.data.adminNote);
+        await page.getByRole('button', { name: text.declineRequest }).click();
+        await toastSaying(page, text.requestDeclined);
+      },
+    },
+    'request.offerAccepted': {
+      does: {
+        en: "Customer: tap 'Accept offer' on the request in My Requests (an offer with a price opens its checkout)",
+        ar: 'العميل: اضغط «قبول العرض» على الطلب في «طلباتي» (العرض ذو السعر يفتح صفحة الدفع)',
+      },
+      async act(world, _event, before) {
+        const text = customerWords(world.language);
+        const { page } = world.customer;
+        await (await customerCard(world)).getByRole('button', { name: text.acceptOffer }).click();
+        if (isFree(before)) await toastSaying(page, text.offerAccepted);
+        else await page.getByRole('heading', { name: text.checkout, level: 1 }).waitFor();
+      },
+    },
+    'request.offerRejected': {
+      does: {
+        en: "Customer: tap 'Reject offer', then 'Reject offer' in the question",
+        ar: 'العميل: اضغط «رفض العرض» ثم «رفض العرض» في السؤال',
+      },
+      async act(world) {
+        const text = customerWords(world.language);
+        const { page } = world.customer;
+        await (await customerCard(world)).getByRole('button', { name: text.rejectOffer }).click();
+        await page.getByRole('dialog', { name: text.rejectThisOffer }).getByRole('button', { name: text.rejectOffer }).click();
+        await toastSaying(page, text.offerRejected);
+      },
+    },
+    'request.cancelled': {
+      does: {
+        en: "Customer: tap 'Cancel request', then 'Cancel request' in the question",
+        ar: 'العميل: اضغط «إلغاء الطلب» ثم «إلغاء الطلب» في السؤال',
+      },
+      async act(world) {
+        const text = customerWords(world.language);
+        const { page } = world.customer;
+        await (await customerCard(world)).getByRole('button', { name: text.cancelRequest }).click();
+        await page.getByRole('dialog', { name: text.cancelThisRequest }).getByRole('button', { name: text.cancelRequest }).click();
+        await toastSaying(page, text.requestCancelled);
+      },
+    },
+    'request.paid': {
+      does: {
+        en: "Customer: tap 'Pay now', pay with the card 4242 4242 4242 4242 and wait for the receipt",
+        ar: 'العميل: اضغط «ادفع الآن» وادفع بالبطاقة 4242 4242 4242 4242 وانتظر الإيصال',
+      },
+      async act(world) {
+        const text = customerWords(world.language);
+        const { page } = world.customer;
+        const { cardForm, fillCard } = cardSteps(world.language);
+        await (await customerCard(world)).getByRole('link', { name: text.payNow }).click();
+        const form = cardForm(page);
+        await fillCard(form, testCards.paid);
+        await form.getByRole('button', { name: text.payNow }).click();
+        await page.getByRole('heading', { name: text.paymentReceived, level: 1 }).waitFor();
+      },
+    },
+    'request.completed': {
+      does: { en: "Admin: tap 'Mark completed'", ar: 'المشرف: اضغط «تحديد كمكتمل»' },
+      async act(world) {
+        const text = adminWords(world.language);
+        const { page } = world.admin;
+        await page.getByRole('button', { name: text.markCompleted }).click();
+        await toastSaying(page, text.requestMarkedCompleted);
+      },
+    },
+    'request.photoAttached': {
+      does: {
+        en: 'Wait while the app sends the photo chosen offline and attaches it to the request',
+        ar: 'انتظر حتى يرسل التطبيق الصورة المختارة دون اتصال ويرفقها بالطلب',
+      },
+      async act(world) {
+        world.releasePhoto?.();
+      },
+    },
+  },
+  async open(browser, language) {
+    const [customer, admin] = await Promise.all([
+      (async () => {
+        const visitor = await newVisitor(browser);
+        await chooseLanguage(visitor, language);
+        await registeredByApi(visitor, language === 'ar' ? 'هند القحطاني' : 'Hind Alqahtani');
+        await visitor.open('/book/plumbing');
+        return visitor;
+      })(),
+      (async () => {
+        const visitor = await signedInAdmin(browser, language);
+        await visitor.open('/admin/dashboard?tab=requests');
+        return visitor;
+      })(),
+    ]);
+    return { language, visitors: [customer, admin], customer, admin, requestId: null, releasePhoto: null };
+  },
+  async close(world) {
+    await Promise.all(world.visitors.map((visitor) => visitor.context.close()));
+  },
+  unreachable: {
+    'request.chargeRefunded':
+      "The server's answer to a second charge the request cannot take (another amount, or paid already): the checkout only ever charges the price in force under the one payment id the server hands out, so no tap in the app causes it (tests/e2e/automatic-refunds.e2e.test.ts forges the charge through the API)",
+    'request.chargeRefundFailed': 'The provider refusing a refund the server asked for: nothing a person does in the app causes it',
+    'guard `and` never false':
+      "The combined guards are the booking rules (false only for a booking the form does not let a person make: a Friday, the past, outside the hours or Riyadh), the provider's payment (false only for a payment a browser proposes, or of another amount, which the server refunds instead) and the refunds': none is false from the UI",
+    'guard `onePhotoPerRequest` never false': 'False only for a second photo, and the app attaches the one photo of a booking',
+  },
+};
