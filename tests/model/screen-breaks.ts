@@ -15,6 +15,8 @@ export interface ScreenBreak {
 }
 
 const takes = (type: string) => (path: FlowPath) => path.steps.some((step) => step.event.type === type);
+const reaches = (state: string) => (path: FlowPath) =>
+  [path.start, ...path.steps.map((step) => step.state)].some((snapshot) => (snapshot as unknown as { matches(value: string): boolean }).matches(state));
 
 export const screenBreaks: ScreenBreak[] = [
   {
@@ -22,8 +24,17 @@ export const screenBreaks: ScreenBreak[] = [
     says: 'The request page no longer shows "Reject offer".',
     file: 'src/features/requests/RequestAnswers.tsx',
     find: "<Button tone=\"secondary\" disabled={answering} onClick={() => setAsking('request.offerRejected')}>",
-    replace: "<Button tone=\"secondary\" disabled={answering} hidden onClick={() => setAsking('request.offerRejected')}>",
+    replace: "<Button tone=\"secondary\" disabled={answering} style={{ display: 'none' }} onClick={() => setAsking('request.offerRejected')}>",
     flow: 'request',
     needs: takes('request.offerRejected'),
+  },
+  {
+    name: 'no-visits-left',
+    says: 'The VIP area no longer shows the visits used.',
+    file: 'src/features/vip/VipStatus.tsx',
+    find: '{visitsUsed} / {maxVisits}',
+    replace: '',
+    flow: 'subscription',
+    needs: reaches('subscribed'),
   },
 ];
