@@ -104,7 +104,7 @@ export function coverageFollower(machine: AnyStateMachine, input: unknown, seen:
         const name = transitionName(transition);
         seen.transitions.add(name);
         // A state left in the same step it was entered in (one that only decides where to go) is in no snapshot.
-        for (const node of landingNodes(transition)) if (node.parent) seen.states.add(node.id);
+        for (const node of [transition.source, ...landingNodes(transition)]) if (node.parent) seen.states.add(node.id);
         if (last) seen.pairs.add(`${transitionName(last)} ⟶ ${name}`);
         last = transition;
         const guard = guardName(transition);

@@ -91,7 +91,6 @@ export const flow: CheckoutFlow<ReturnWorld> = {
   unreachable: {
     confirmingElsewhere: 'a card the provider asks to confirm: the checkout flow',
     'always#1': 'a checkout opened without a payment to confirm: the checkout flow',
-    'checkout.opening': 'left at once by an eventless choice: never on the screen by itself',
     cameBackFromConfirmation: 'a checkout opened without a payment to confirm: the checkout flow',
     confirmationAsked: 'a card the provider asks to confirm: the checkout flow',
     'error.actor.0.checkout.paying': 'a card the provider declines: the checkout flow',

@@ -251,7 +251,6 @@ export const flow: CheckoutFlow = {
   },
   unreachable: {
     confirming: 'only a checkout opened on the way back from the provider\'s page confirms: the checkout-return flow',
-    'checkout.opening': 'left at once by an eventless choice: never on the screen by itself',
     cameBackFromConfirmation: 'the way back from the provider\'s page: the checkout-return flow',
   },
 };
