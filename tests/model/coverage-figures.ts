@@ -40,7 +40,7 @@ export function seenSets(run: FlowRun): Seen {
 }
 
 /** docs/qa/coverage.md: a row per flow, then what each flow left unreached and why. */
-export function coverageTable(runs: FlowRun[], minutes: number): string {
+export function coverageTable(runs: FlowRun[], minutes: number, ran = 'every flow'): string {
   const rows = runs.map((run) => {
     const figures = coverageFigures(run.chart, run.seen);
     const guardValues = run.chart.guards.length * 2;
@@ -61,7 +61,7 @@ export function coverageTable(runs: FlowRun[], minutes: number): string {
     '# Coverage of the machines by the generated paths run in Chromium',
     '',
     'Written by `npm run test:model` from the steps that passed in the browser (not from the graph).',
-    `Last full run: ${minutes.toFixed(1)} min on this machine. The run fails when a figure falls below \`${coverageFloorFile}\`.`,
+    `Last run (${ran}): ${minutes.toFixed(1)} min on this machine, the build included; each row is its flow's latest full run. The run fails when a figure falls below \`${coverageFloorFile}\`.`,
     '',
     '| Flow | Paths run | Steps | States | Transitions | Transition pairs | Guards true and false |',
     '| --- | --- | --- | --- | --- | --- | --- |',

@@ -22,7 +22,7 @@ if (!values.path) {
   const runs = await Promise.all(
     (await readdir(flowRunDir).catch(() => [])).sort().map(async (file) => JSON.parse(await readFile(`${flowRunDir}/${file}`, 'utf8')) as FlowRun),
   );
-  const table = coverageTable(runs, minutes);
+  const table = coverageTable(runs, minutes, flow ? `the ${flow} flow` : undefined);
   console.log(`\n${table}`);
   await mkdir('docs/qa', { recursive: true });
   await writeFile('docs/qa/coverage.md', table);
