@@ -197,11 +197,11 @@ export const flow: FlowModel<typeof authMachine, AuthWorld> = {
     },
     [answer('done', loginSubmitting)]: {
       does: { en: 'Type the right password and tap "Login".', ar: 'اكتب كلمة المرور الصحيحة واضغط «تسجيل الدخول».' },
-      act: (world) => pressLogin(world, world.known.password),
+      act: (world) => pressLogin(world, world.customerTab, world.known.password),
     },
     [answer('error', loginSubmitting)]: {
       does: { en: 'Type a wrong password and tap "Login".', ar: 'اكتب كلمة مرور خاطئة واضغط «تسجيل الدخول».' },
-      act: (world) => pressLogin(world, 'not the password at all'),
+      act: (world) => pressLogin(world, world.customerTab, 'not the password at all'),
     },
     submitRegistration: {
       does: (event) =>
@@ -243,11 +243,11 @@ export const flow: FlowModel<typeof authMachine, AuthWorld> = {
     },
     [answer('done', adminSubmitting)]: {
       does: { en: 'Type the admin\'s password and tap "Login".', ar: 'اكتب كلمة مرور المشرف واضغط «تسجيل الدخول».' },
-      act: (world) => pressAdminLogin(world, e2eAdmin.password),
+      act: (world) => pressLogin(world, world.adminTab, e2eAdmin.password),
     },
     [answer('error', adminSubmitting)]: {
       does: { en: 'Type a wrong password and tap "Login".', ar: 'اكتب كلمة مرور خاطئة واضغط «تسجيل الدخول».' },
-      act: (world) => pressAdminLogin(world, 'not the admin password'),
+      act: (world) => pressLogin(world, world.adminTab, 'not the admin password'),
     },
     adminLogout: {
       does: { en: 'Find "Logout" on the admin dashboard.', ar: 'اعثر على «تسجيل الخروج» في لوحة المشرف.' },
@@ -280,16 +280,10 @@ export const flow: FlowModel<typeof authMachine, AuthWorld> = {
   close: (world) => world.customerTab.context.close(),
 };
 
-async function pressLogin(world: AuthWorld, password: string) {
-  const { page } = world.customerTab;
-  await page.getByLabel(text(world).password).fill(password);
-  await page.locator('#main form').getByRole('button', { name: text(world).login, exact: true }).click();
-}
-
-async function pressAdminLogin(world: AuthWorld, password: string) {
-  const { page } = world.adminTab;
-  await page.getByLabel(text(world).password).fill(password);
-  await page.locator('#main form').getByRole('button', { name: text(world).login, exact: true }).click();
+/** In `tab`, types `password` and taps the form's "Login". */
+async function pressLogin(world: AuthWorld, tab: Visitor, password: string) {
+  await tab.page.getByLabel(text(world).password).fill(password);
+  await tab.page.locator('#main form').getByRole('button', { name: text(world).login, exact: true }).click();
 }
 
 const pressCreateAccount = (world: AuthWorld) =>

@@ -90,6 +90,15 @@ async function customerCard(world: RequestWorld) {
   return customer.page.getByTestId('request-card');
 }
 
+/** The customer taps `button` on their card, confirms it in the dialog named `question`, and reads the toast `done`. */
+async function answerAsked(world: RequestWorld, words: (text: ReturnType<typeof customerWords>) => [button: string, question: string, done: string]) {
+  const [button, question, done] = words(customerWords(world.language));
+  const { page } = world.customer;
+  await (await customerCard(world)).getByRole('button', { name: button }).click();
+  await page.getByRole('dialog', { name: question }).getByRole('button', { name: button }).click();
+  await toastSaying(page, done);
+}
+
 /**
  * The customer's card shows `badge` and the links in `links`, and none of the buttons or links
  * in `hidden`. The buttons a person taps are found by the steps that tap them.
@@ -389,26 +398,14 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
         en: "Customer: tap 'Reject offer', then 'Reject offer' in the question",
         ar: 'العميل: اضغط «رفض العرض» ثم «رفض العرض» في السؤال',
       },
-      async act(world) {
-        const text = customerWords(world.language);
-        const { page } = world.customer;
-        await (await customerCard(world)).getByRole('button', { name: text.rejectOffer }).click();
-        await page.getByRole('dialog', { name: text.rejectThisOffer }).getByRole('button', { name: text.rejectOffer }).click();
-        await toastSaying(page, text.offerRejected);
-      },
+      act: (world) => answerAsked(world, (text) => [text.rejectOffer, text.rejectThisOffer, text.offerRejected]),
     },
     'request.cancelled': {
       does: {
         en: "Customer: tap 'Cancel request', then 'Cancel request' in the question",
         ar: 'العميل: اضغط «إلغاء الطلب» ثم «إلغاء الطلب» في السؤال',
       },
-      async act(world) {
-        const text = customerWords(world.language);
-        const { page } = world.customer;
-        await (await customerCard(world)).getByRole('button', { name: text.cancelRequest }).click();
-        await page.getByRole('dialog', { name: text.cancelThisRequest }).getByRole('button', { name: text.cancelRequest }).click();
-        await toastSaying(page, text.requestCancelled);
-      },
+      act: (world) => answerAsked(world, (text) => [text.cancelRequest, text.cancelThisRequest, text.requestCancelled]),
     },
     'request.paid': {
       does: {
