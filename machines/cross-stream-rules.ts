@@ -4,14 +4,19 @@
 // the decline or cancellation of its request (docs/decisions.md 9). A booking carries the
 // working hours it was checked against, so that its stream replays alone: they must be the
 // hours in force. A booking's photo, sent with it or after it, must be one its customer uploaded.
+// An appointment books its technician's arrival window in the same batch (whose machine says
+// whether they take visits and are free then; they must do the request's service and go by the
+// names the customer will read), and moving it to another technician releases the first one's window.
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Actor } from './domain/envelope.ts';
-import type { RequestPhotoAttached, RequestSubmitted } from './domain/request-events.ts';
-import { parseStream, subscriptionStream } from './domain/streams.ts';
+import type { RequestAppointmentConfirmed, RequestPhotoAttached, RequestSubmitted } from './domain/request-events.ts';
+import { parseStream, subscriptionStream, technicianStream } from './domain/streams.ts';
+import type { TechnicianVisitAssigned, TechnicianVisitReleased } from './domain/technician-events.ts';
 import type { SubscriptionVisitRecorded, SubscriptionVisitRefunded } from './domain/subscription-events.ts';
 import type { RequestContext } from './request.machine.ts';
 import type { SettingsContext } from './settings.machine.ts';
 import type { SubscriptionContext } from './subscription.machine.ts';
+import type { TechnicianContext } from './technician.machine.ts';
 
 export interface BatchEvent {
   id: string;
@@ -91,8 +96,86 @@ const sameHours = (checked: SettingsContext['workingHours'], inForce: SettingsCo
 
 /** A booking was checked against the working hours in force. */
 const workingHoursChanged: Rule = (batch, world) =>
-  firstFailing('workingHoursChanged', batch.filter((event) => event.type === 'request.submitted'), (booking) =>
-    sameHours((booking.data as RequestSubmitted).workingHours, world.settings.workingHours),
+  firstFailing('workingHoursChanged', batch.filter((event) => event.type === 'request.submitted' || isAppointment(event)), (booking) =>
+    sameHours((booking.data as RequestSubmitted | RequestAppointmentConfirmed).workingHours, world.settings.workingHours),
+  );
+
+const isAppointment = (event: BatchEvent) => event.type === 'request.appointmentConfirmed';
+const appointmentOf = (event: BatchEvent) => event.data as RequestAppointmentConfirmed;
+const isVisitAssigned = (event: BatchEvent) => event.type === 'technician.visitAssigned';
+const isVisitReleased = (event: BatchEvent) => event.type === 'technician.visitReleased';
+
+/** The technician's window `visit` is the one `appointment` confirms. */
+function booksWindowOf(visit: BatchEvent, appointment: BatchEvent): boolean {
+  const { date, from, to, technician } = appointmentOf(appointment);
+  const booked = visit.data as TechnicianVisitAssigned;
+  return (
+    isVisitAssigned(visit) &&
+    visit.stream === technicianStream(technician.id) &&
+    booked.requestId === requestIdOf(appointment) &&
+    booked.date === date &&
+    booked.from === from &&
+    booked.to === to
+  );
+}
+
+/** An appointment books its technician's window, in the same batch. */
+const technicianNotBooked: Rule = (batch) =>
+  firstFailing('technicianNotBooked', batch.filter(isAppointment), (appointment) => batch.some((visit) => booksWindowOf(visit, appointment)));
+
+/** A technician's window is booked only with the appointment it is for. */
+const appointmentMissing: Rule = (batch) =>
+  firstFailing('appointmentMissing', batch.filter(isVisitAssigned), (visit) => batch.some((appointment) => isAppointment(appointment) && booksWindowOf(visit, appointment)));
+
+const technicianOf = (world: WorldBeforeBatch, appointment: BatchEvent) => world.stateOf(technicianStream(appointmentOf(appointment).technician.id));
+
+/** The customer reads the technician's names as the admins keep them. */
+const technicianNamesChanged: Rule = (batch, world) =>
+  firstFailing('technicianNamesChanged', batch.filter(isAppointment), (appointment) => {
+    const kept = (technicianOf(world, appointment)?.context as TechnicianContext | undefined)?.details?.name;
+    const named = appointmentOf(appointment).technician.name;
+    return kept?.en === named.en && kept.ar === named.ar;
+  });
+
+/** The technician does every service the request is for. */
+const technicianDoesService: Rule = (batch, world) =>
+  firstFailing('technicianDoesService', batch.filter(isAppointment), (appointment) => {
+    const services = (technicianOf(world, appointment)?.context as TechnicianContext | undefined)?.details?.services ?? [];
+    const request = world.stateOf(appointment.stream)?.context as RequestContext | undefined;
+    return (request?.services ?? []).every((service) => services.includes(service));
+  });
+
+/** The technician the visit was with before, when it moves to another, when that is given up. */
+const previousTechnician = (world: WorldBeforeBatch, appointment: BatchEvent): string | null => {
+  const before = (world.stateOf(appointment.stream)?.context as RequestContext | undefined)?.appointment?.technician.id;
+  return before !== undefined && before !== appointmentOf(appointment).technician.id ? before : null;
+};
+
+/** Moving a visit to another technician releases the first one's window, in the same batch. */
+const previousTechnicianNotReleased: Rule = (batch, world) =>
+  firstFailing('previousTechnicianNotReleased', batch.filter(isAppointment), (appointment) => {
+    const before = previousTechnician(world, appointment);
+    return (
+      before === null ||
+      batch.some(
+        (release) =>
+          isVisitReleased(release) &&
+          release.stream === technicianStream(before) &&
+          (release.data as TechnicianVisitReleased).requestId === requestIdOf(appointment),
+      )
+    );
+  });
+
+/** A window is released only when its visit moves to another technician. */
+const visitNotMoved: Rule = (batch, world) =>
+  firstFailing('visitNotMoved', batch.filter(isVisitReleased), (release) =>
+    batch.some(
+      (appointment) =>
+        isAppointment(appointment) &&
+        requestIdOf(appointment) === (release.data as TechnicianVisitReleased).requestId &&
+        previousTechnician(world, appointment) !== null &&
+        technicianStream(previousTechnician(world, appointment)!) === release.stream,
+    ),
   );
 
 /** A booking's photo, sent with it or after it, is one its customer uploaded. */
@@ -102,7 +185,20 @@ const unknownPhoto: Rule = (batch, world) =>
     return photoId === null || (booking.actor.userId !== undefined && world.uploadedBy(photoId, booking.actor.userId));
   });
 
-const rules: Rule[] = [vipVisitNotRecorded, vipBookingMissing, requestNotEnded, visitNotGivenBack, workingHoursChanged, unknownPhoto];
+const rules: Rule[] = [
+  vipVisitNotRecorded,
+  vipBookingMissing,
+  requestNotEnded,
+  visitNotGivenBack,
+  workingHoursChanged,
+  unknownPhoto,
+  technicianNotBooked,
+  appointmentMissing,
+  technicianNamesChanged,
+  technicianDoesService,
+  previousTechnicianNotReleased,
+  visitNotMoved,
+];
 
 /** The first rule across streams that the batch breaks, or null when it keeps them all. */
 export function crossStreamRefusal(batch: BatchEvent[], world: WorldBeforeBatch): CrossStreamRefusal | null {
@@ -117,3 +213,12 @@ export function crossStreamRefusal(batch: BatchEvent[], world: WorldBeforeBatch)
 export function requestsEnded(batch: BatchEvent[]): string[] {
   return [...new Set(batch.filter(endsRequest).map((event) => event.stream))];
 }
+
+/** The requests the batch gives an appointment, and their technicians: the rules ask for their state. */
+export function appointmentStreams(batch: BatchEvent[]): string[] {
+  const appointments = batch.filter(isAppointment);
+  return [...new Set(appointments.flatMap((appointment) => [appointment.stream, technicianStream(appointmentOf(appointment).technician.id)]))];
+}
+
+/** Whether the rules ask for the settings in force: a booking's or an appointment's working hours. */
+export const readsSettings = (batch: BatchEvent[]) => batch.some((event) => event.type === 'request.submitted' || isAppointment(event));

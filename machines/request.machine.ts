@@ -1,6 +1,8 @@
 // A customer's booking over its life: submitted on a working day within working hours in
 // Riyadh, priced (or declined) by the admin, accepted or rejected by the customer, paid
-// (unless included in a plan), then completed. The customer may cancel until accepting, and
+// (unless included in a plan), given an appointment (a day, an arrival window of at most two
+// hours within working hours, a technician) that the admin may move, the technician on the
+// way and arrived, then completed with a note and photos. The customer may cancel until accepting, and
 // send the booking's one photo later (chosen offline) while the request waits for a price.
 // A charge the request could no longer take (paid already, another amount) is refunded by the
 // server at any point of its life, once per payment.
@@ -10,10 +12,14 @@ import type { Coordinates } from './domain/riyadh-bounds.ts';
 import type { ServiceId } from './domain/constants.ts';
 import { limits } from './domain/constants.ts';
 import { insideRiyadh, noFridayService, notBeforeToday, notInThePast, withinWorkingHours } from './domain/booking-rules.ts';
+import { windowAtMostTwoHours, type ArrivalWindow } from './domain/arrival-window.ts';
 import { notRefundedYet, withRefund, type AutomaticRefund, type ChargeRefunded, type ChargeRefundFailed } from './domain/charge-refunds.ts';
 import type {
+  AppointedTechnician,
+  RequestAppointmentConfirmed,
   RequestCancelled,
   RequestCompleted,
+  RequestCompletedUnremarked,
   RequestDeclined,
   RequestKind,
   RequestNumbered,
@@ -24,7 +30,13 @@ import type {
   RequestPhotoAttached,
   RequestSubmitted,
   RequestSubmittedWithDrawnNumber,
+  RequestTechnicianArrived,
+  RequestTechnicianOnTheWay,
 } from './domain/request-events.ts';
+
+export interface Appointment extends ArrivalWindow {
+  technician: AppointedTechnician;
+}
 
 export interface RequestContext {
   ownerId: string | null;
@@ -49,7 +61,14 @@ export interface RequestContext {
   paidAt: string | null;
   /** The payment the provider confirmed: what the receipt and the admin show. */
   payment: RequestPaid | null;
+  /** The visit as last confirmed or moved; null until the admin confirms one. */
+  appointment: Appointment | null;
+  /** When the technician set out, and the time they expected to arrive ('HH:MM', Riyadh). */
+  onTheWay: { at: string; expectedAt: string } | null;
+  arrivedAt: string | null;
   completedAt: string | null;
+  /** What the technician noted and the photos they took; empty for a visit completed before they could. */
+  completion: RequestCompleted;
   cancelledAt: string | null;
   declinedAt: string | null;
   /** Charges the server gave back (or failed to), one per payment, for the admin to see. */
@@ -65,13 +84,26 @@ export type RequestEvent =
   | MachineEvent<'request.offerRejected', RequestOfferRejected>
   | MachineEvent<'request.cancelled', RequestCancelled>
   | MachineEvent<'request.paid', RequestPaid>
-  | MachineEvent<'request.completed', RequestCompleted>
+  | MachineEvent<'request.completed', RequestCompleted | RequestCompletedUnremarked>
+  | MachineEvent<'request.appointmentConfirmed', RequestAppointmentConfirmed>
+  | MachineEvent<'request.technicianOnTheWay', RequestTechnicianOnTheWay>
+  | MachineEvent<'request.technicianArrived', RequestTechnicianArrived>
   | MachineEvent<'request.photoAttached', RequestPhotoAttached>
   | MachineEvent<'request.chargeRefunded', ChargeRefunded>
   | MachineEvent<'request.chargeRefundFailed', ChargeRefundFailed>;
 
 type Payload<T extends RequestEvent['type']> = Extract<RequestEvent, { type: T }>['data'];
 const submitted = (event: RequestEvent) => event.data as Payload<'request.submitted'>;
+
+/**
+ * When the visit is to happen, as the booking rules judge it: the preferred time of a booking,
+ * or the arrival window of an appointment (a rule holds for the window when it holds at both ends).
+ */
+function visitTimes(event: RequestEvent): ArrivalWindow & { workingHours: Payload<'request.submitted'>['workingHours'] } {
+  if (event.type === 'request.appointmentConfirmed') return event.data;
+  const { preferredDate, preferredTime, workingHours } = submitted(event);
+  return { date: preferredDate, from: preferredTime, to: preferredTime, workingHours };
+}
 
 const noRequest: RequestContext = {
   ownerId: null,
@@ -92,19 +124,34 @@ const noRequest: RequestContext = {
   answeredAt: null,
   paidAt: null,
   payment: null,
+  appointment: null,
+  onTheWay: null,
+  arrivedAt: null,
   completedAt: null,
+  completion: { note: '', photoIds: [] },
   cancelledAt: null,
   declinedAt: null,
   automaticRefunds: [],
 };
 
+/** Confirming an appointment, or moving it: the booking rules, judged on the arrival window. */
+const appointmentConfirmed = {
+  guard: and(['windowAtMostTwoHours', 'noFridayService', 'notInThePast', 'withinWorkingHours']),
+  target: 'appointed',
+  actions: 'recordAppointment',
+} as const;
+
 export const requestMachine = setup({
   types: { context: {} as RequestContext, events: {} as RequestEvent },
   guards: {
-    noFridayService: ({ event }) => noFridayService(submitted(event).preferredDate),
+    noFridayService: ({ event }) => noFridayService(visitTimes(event).date),
     notBeforeToday: ({ event }) => notBeforeToday(submitted(event).preferredDate, event.at),
-    notInThePast: ({ event }) => notInThePast(submitted(event).preferredDate, submitted(event).preferredTime, event.at),
-    withinWorkingHours: ({ event }) => withinWorkingHours(submitted(event).preferredTime, submitted(event).workingHours),
+    notInThePast: ({ event }) => notInThePast(visitTimes(event).date, visitTimes(event).from, event.at),
+    withinWorkingHours: ({ event }) => {
+      const { from, to, workingHours } = visitTimes(event);
+      return withinWorkingHours(from, workingHours) && withinWorkingHours(to, workingHours);
+    },
+    windowAtMostTwoHours: ({ event }) => windowAtMostTwoHours(event.data as Payload<'request.appointmentConfirmed'>),
     insideRiyadh: ({ event }) => insideRiyadh(submitted(event).coordinates),
     includedInPlan: ({ context }) => context.priceHalalas === 0,
     numberedByServer: ({ event }) => event.actor.role === 'system',
@@ -134,7 +181,18 @@ export const requestMachine = setup({
     recordAnswer: assign({ answeredAt: ({ event }) => event.at }),
     recordCancellation: assign({ cancelledAt: ({ event }) => event.at }),
     recordPayment: assign(({ event }) => ({ payment: event.data as Payload<'request.paid'>, paidAt: event.at })),
-    recordCompletion: assign({ completedAt: ({ event }) => event.at }),
+    recordAppointment: assign(({ event }) => {
+      const { workingHours: _checkedAgainst, ...appointment } = event.data as Payload<'request.appointmentConfirmed'>;
+      return { appointment };
+    }),
+    recordSetOff: assign({
+      onTheWay: ({ event }) => ({ at: event.at, expectedAt: (event.data as Payload<'request.technicianOnTheWay'>).expectedAt }),
+    }),
+    recordArrival: assign({ arrivedAt: ({ event }) => event.at }),
+    recordCompletion: assign(({ context, event }) => ({
+      completedAt: event.at,
+      completion: { ...context.completion, ...(event.data as Payload<'request.completed'>) },
+    })),
     recordPhoto: assign({ photoId: ({ event }) => (event.data as Payload<'request.photoAttached'>).photoId }),
     recordRefund: assign({
       automaticRefunds: ({ context, event }) =>
@@ -147,6 +205,8 @@ export const requestMachine = setup({
   },
 }).createMachine({
   id: 'request',
+  // 2: the visit's appointment, journey and completion joined the context.
+  version: '2',
   context: noRequest,
   initial: 'new',
   on: {
@@ -197,12 +257,34 @@ export const requestMachine = setup({
         'request.paid': { guard: and(['confirmedByProvider', 'paidInFull']), target: 'paid', actions: 'recordPayment' },
       },
     },
+    // Before the appointments came, a visit was completed with none: the log keeps such completions.
     scheduled: {
       on: {
+        'request.appointmentConfirmed': appointmentConfirmed,
         'request.completed': { target: 'completed', actions: 'recordCompletion' },
       },
     },
     paid: {
+      on: {
+        'request.appointmentConfirmed': appointmentConfirmed,
+        'request.completed': { target: 'completed', actions: 'recordCompletion' },
+      },
+    },
+    appointed: {
+      on: {
+        'request.appointmentConfirmed': appointmentConfirmed,
+        'request.technicianOnTheWay': { target: 'onTheWay', actions: 'recordSetOff' },
+        'request.completed': { target: 'completed', actions: 'recordCompletion' },
+      },
+    },
+    onTheWay: {
+      on: {
+        'request.technicianOnTheWay': { target: 'onTheWay', actions: 'recordSetOff' },
+        'request.technicianArrived': { target: 'arrived', actions: 'recordArrival' },
+        'request.completed': { target: 'completed', actions: 'recordCompletion' },
+      },
+    },
+    arrived: {
       on: {
         'request.completed': { target: 'completed', actions: 'recordCompletion' },
       },
@@ -223,6 +305,9 @@ export type RequestBadge =
   | 'offerAccepted'
   | 'offerRejected'
   | 'paid'
+  | 'appointed'
+  | 'onTheWay'
+  | 'arrived'
   | 'completed'
   | 'cancelled';
 
@@ -235,6 +320,9 @@ const badges: Record<RequestState, RequestBadge> = {
   awaitingPayment: 'offerAccepted',
   scheduled: 'offerAccepted',
   paid: 'paid',
+  appointed: 'appointed',
+  onTheWay: 'onTheWay',
+  arrived: 'arrived',
   completed: 'completed',
   declined: 'rejected',
   cancelled: 'cancelled',

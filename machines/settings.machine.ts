@@ -1,6 +1,7 @@
 // The business's settings: plan terms, the WhatsApp support number, working hours, whether
-// the chat auto-reply is on, the company's name and VAT number its invoices carry, and the
-// offers /offers shows. One stream, always in force, edited by admins.
+// the chat auto-reply is on, the company's name and VAT number its invoices carry, the
+// offers /offers shows, and how visits are promised (arrival window) and cancelled (fee).
+// One stream, always in force, edited by admins.
 import { assign, setup } from 'xstate';
 import type { MachineEvent } from './domain/envelope.ts';
 import type { PlanId } from './domain/constants.ts';
@@ -14,7 +15,9 @@ import type {
   SettingsOfferWithdrawn,
   SettingsPlansUpdated,
   SettingsSupportNumberChanged,
+  SettingsVisitRulesChanged,
   SettingsWorkingHoursChanged,
+  VisitRules,
 } from './domain/settings-events.ts';
 import { offerExists, offerRunsOn, workingHoursOpenBeforeTheyClose } from './domain/settings-rules.ts';
 import { defaultSettings } from './domain/default-settings.ts';
@@ -29,6 +32,7 @@ export interface SettingsContext {
   company: { name: { en: string; ar: string }; vatNumber: string | null };
   /** Published offers, oldest first; a republished offer keeps its place. */
   offers: Offer[];
+  visitRules: VisitRules;
 }
 
 export type SettingsEvent =
@@ -38,7 +42,8 @@ export type SettingsEvent =
   | MachineEvent<'settings.autoReplySwitched', SettingsAutoReplySwitched>
   | MachineEvent<'settings.companyChanged', SettingsCompanyChanged>
   | MachineEvent<'settings.offerPublished', SettingsOfferPublished>
-  | MachineEvent<'settings.offerWithdrawn', SettingsOfferWithdrawn>;
+  | MachineEvent<'settings.offerWithdrawn', SettingsOfferWithdrawn>
+  | MachineEvent<'settings.visitRulesChanged', SettingsVisitRulesChanged>;
 
 type Payload<T extends SettingsEvent['type']> = Extract<SettingsEvent, { type: T }>['data'];
 
@@ -62,6 +67,7 @@ export const settingsMachine = setup({
     setAutoReply: assign({
       autoReply: ({ event }) => (event.data as Payload<'settings.autoReplySwitched'>).enabled,
     }),
+    setVisitRules: assign({ visitRules: ({ event }) => ({ ...(event.data as Payload<'settings.visitRulesChanged'>) }) }),
     publishOffer: assign({
       offers: ({ context, event }) => {
         const offer = { ...(event.data as Payload<'settings.offerPublished'>) };
@@ -79,8 +85,8 @@ export const settingsMachine = setup({
   },
 }).createMachine({
   id: 'settings',
-  // 2: offers joined the context; snapshots stored by version 1 lack them.
-  version: '2',
+  // 3: visit rules joined the context; snapshots stored before lack them.
+  version: '3',
   context: defaultSettings,
   initial: 'inForce',
   states: {
@@ -93,6 +99,7 @@ export const settingsMachine = setup({
         'settings.companyChanged': { actions: 'setCompany' },
         'settings.offerPublished': { actions: 'publishOffer' },
         'settings.offerWithdrawn': { guard: 'offerExists', actions: 'withdrawOffer' },
+        'settings.visitRulesChanged': { actions: 'setVisitRules' },
       },
     },
   },

@@ -6,6 +6,7 @@ import { settingsMachine } from './settings.machine.ts';
 import { requestMachine } from './request.machine.ts';
 import { subscriptionMachine } from './subscription.machine.ts';
 import { chatMachine } from './chat.machine.ts';
+import { technicianMachine } from './technician.machine.ts';
 import { fingerprintOf } from './machine-fingerprint.ts';
 
 export const streamMachines: Record<StreamKind, AnyStateMachine> = {
@@ -14,6 +15,7 @@ export const streamMachines: Record<StreamKind, AnyStateMachine> = {
   request: requestMachine,
   subscription: subscriptionMachine,
   chat: chatMachine,
+  technician: technicianMachine,
 };
 
 export const machineFor = (stream: Stream): AnyStateMachine => streamMachines[stream.kind];

@@ -41,4 +41,5 @@ export const limits = {
   requestIdDisplayDigits: 6,
   maxImageBytes: 5 * 1024 * 1024,
   maxTextLength: 2000,
+  maxCompletionPhotos: 3,
 } as const;

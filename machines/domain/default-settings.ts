@@ -28,4 +28,5 @@ export const defaultSettings: SettingsContext = {
   autoReply: true,
   company: { name: { en: 'Riyadh Home Maintenance', ar: 'صيانة المنازل بالرياض' }, vatNumber: null },
   offers: [],
+  visitRules: { arrivalWindowMinutes: 120, freeCancellationHours: 24, lateCancellationFeePercent: 25 },
 };

@@ -5,6 +5,7 @@ import { settingsEventSchemas } from './settings-events.ts';
 import { requestEventSchemas } from './request-events.ts';
 import { subscriptionEventSchemas } from './subscription-events.ts';
 import { chatEventSchemas } from './chat-events.ts';
+import { technicianEventSchemas } from './technician-events.ts';
 
 // Every event type the log knows, the stream kind it belongs to and its payload schema
 // by schema version. A type is never removed; a new payload shape adds a schema version, and
@@ -20,6 +21,7 @@ export const eventCatalog: Record<string, EventDefinition> = {
   ...requestEventSchemas,
   ...subscriptionEventSchemas,
   ...chatEventSchemas,
+  ...technicianEventSchemas,
 };
 
 export function eventDefinition(type: string): EventDefinition | undefined {

@@ -71,7 +71,29 @@ export const requestOfferAccepted = z.strictObject({});
 export const requestOfferRejected = z.strictObject({});
 export const requestCancelled = z.strictObject({});
 export const requestPaid = confirmedPayment;
-export const requestCompleted = z.strictObject({});
+/** Schema 1, replayed only: a visit marked done with nothing said of it. */
+export const requestCompletedUnremarked = z.strictObject({});
+/** Schema 2: what was done, and up to 3 photos of it. */
+export const requestCompleted = z.strictObject({
+  note: multilineText({ max: 1000 }),
+  photoIds: z.array(uploadId).max(limits.maxCompletionPhotos).refine((ids) => new Set(ids).size === ids.length, 'eachPhotoOnce'),
+});
+/** The technician who comes, as the customer reads them: their names when the visit was confirmed. */
+export const appointedTechnician = z.strictObject({
+  id: z.string().regex(/^[0-9a-z-]{6,40}$/),
+  name: z.strictObject({ en: lineText({ min: 2, max: 100 }), ar: lineText({ min: 2, max: 100 }) }),
+});
+/** The admin confirms (or moves) the visit: a day, an arrival window and a technician. */
+export const requestAppointmentConfirmed = z.strictObject({
+  date: bookingDate,
+  from: clockTime,
+  to: clockTime,
+  technician: appointedTechnician,
+  // The hours the window was checked against, so replay never depends on the settings stream.
+  workingHours,
+});
+export const requestTechnicianOnTheWay = z.strictObject({ expectedAt: clockTime });
+export const requestTechnicianArrived = z.strictObject({});
 // A photo sent after its booking: chosen while offline, uploaded once the network returned.
 export const requestPhotoAttached = z.strictObject({ photoId: uploadId });
 
@@ -84,7 +106,10 @@ export const requestEventSchemas = {
   'request.offerRejected': { stream: 'request', schemas: { 1: requestOfferRejected } },
   'request.cancelled': { stream: 'request', schemas: { 1: requestCancelled } },
   'request.paid': { stream: 'request', schemas: { 1: requestPaid } },
-  'request.completed': { stream: 'request', schemas: { 1: requestCompleted } },
+  'request.completed': { stream: 'request', schemas: { 1: requestCompletedUnremarked, 2: requestCompleted } },
+  'request.appointmentConfirmed': { stream: 'request', schemas: { 1: requestAppointmentConfirmed } },
+  'request.technicianOnTheWay': { stream: 'request', schemas: { 1: requestTechnicianOnTheWay } },
+  'request.technicianArrived': { stream: 'request', schemas: { 1: requestTechnicianArrived } },
   'request.photoAttached': { stream: 'request', schemas: { 1: requestPhotoAttached } },
   'request.chargeRefunded': { stream: 'request', schemas: { 1: chargeRefunded } },
   'request.chargeRefundFailed': { stream: 'request', schemas: { 1: chargeRefundFailed } },
@@ -100,5 +125,10 @@ export type RequestOfferAccepted = z.infer<typeof requestOfferAccepted>;
 export type RequestOfferRejected = z.infer<typeof requestOfferRejected>;
 export type RequestCancelled = z.infer<typeof requestCancelled>;
 export type RequestPaid = z.infer<typeof requestPaid>;
+export type RequestCompletedUnremarked = z.infer<typeof requestCompletedUnremarked>;
 export type RequestCompleted = z.infer<typeof requestCompleted>;
+export type AppointedTechnician = z.infer<typeof appointedTechnician>;
+export type RequestAppointmentConfirmed = z.infer<typeof requestAppointmentConfirmed>;
+export type RequestTechnicianOnTheWay = z.infer<typeof requestTechnicianOnTheWay>;
+export type RequestTechnicianArrived = z.infer<typeof requestTechnicianArrived>;
 export type RequestPhotoAttached = z.infer<typeof requestPhotoAttached>;

@@ -35,6 +35,12 @@ export const settingsOfferPublished = z.strictObject({
   endsOn: z.string().refine(isValidIsoDate, 'invalidDate').optional(),
 });
 export const settingsOfferWithdrawn = z.strictObject({ offerId });
+/** How visits are promised and given up: the arrival window's width, and the fee for cancelling late. */
+export const settingsVisitRulesChanged = z.strictObject({
+  arrivalWindowMinutes: z.number().int().min(30).max(120).multipleOf(30),
+  freeCancellationHours: z.number().int().min(0).max(168),
+  lateCancellationFeePercent: z.number().int().min(0).max(100),
+});
 
 export const settingsEventSchemas = {
   'settings.plansUpdated': { stream: 'settings', schemas: { 1: settingsPlansUpdated } },
@@ -44,6 +50,7 @@ export const settingsEventSchemas = {
   'settings.companyChanged': { stream: 'settings', schemas: { 1: settingsCompanyChanged } },
   'settings.offerPublished': { stream: 'settings', schemas: { 1: settingsOfferPublished } },
   'settings.offerWithdrawn': { stream: 'settings', schemas: { 1: settingsOfferWithdrawn } },
+  'settings.visitRulesChanged': { stream: 'settings', schemas: { 1: settingsVisitRulesChanged } },
 } satisfies Record<string, EventDefinition>;
 
 export type PlanTerms = z.infer<typeof planTerms>;
@@ -54,5 +61,7 @@ export type SettingsAutoReplySwitched = z.infer<typeof settingsAutoReplySwitched
 export type SettingsCompanyChanged = z.infer<typeof settingsCompanyChanged>;
 export type SettingsOfferPublished = z.infer<typeof settingsOfferPublished>;
 export type SettingsOfferWithdrawn = z.infer<typeof settingsOfferWithdrawn>;
+export type SettingsVisitRulesChanged = z.infer<typeof settingsVisitRulesChanged>;
+export type VisitRules = SettingsVisitRulesChanged;
 /** An offer as the settings keep it: what was last published under its id. */
 export type Offer = SettingsOfferPublished;

@@ -10,6 +10,7 @@ export type Stream = { name: string } & (
   | { kind: 'request'; requestId: string }
   | { kind: 'chat'; thread: ChatThread }
   | { kind: 'settings' }
+  | { kind: 'technician'; technicianId: string }
 );
 
 export type StreamKind = Stream['kind'];
@@ -23,7 +24,8 @@ const streamPattern = new RegExp(
     `|subscription-(?<subscription>${userIdPattern})` +
     `|request-(?<request>${entityIdPattern})` +
     `|chat-user-(?<generalChat>${userIdPattern})` +
-    `|chat-request-(?<requestChat>${entityIdPattern}))$`,
+    `|chat-request-(?<requestChat>${entityIdPattern})` +
+    `|technician-(?<technician>${entityIdPattern}))$`,
 );
 
 /** What a stream name names, or null for a name no stream has. */
@@ -34,6 +36,7 @@ export function parseStream(name: string): Stream | null {
   if (ids.user) return { name, kind: 'user', userId: ids.user };
   if (ids.subscription) return { name, kind: 'subscription', userId: ids.subscription };
   if (ids.request) return { name, kind: 'request', requestId: ids.request };
+  if (ids.technician) return { name, kind: 'technician', technicianId: ids.technician };
   if (ids.generalChat) return { name, kind: 'chat', thread: { kind: 'general', userId: ids.generalChat } };
   return { name, kind: 'chat', thread: { kind: 'request', requestId: ids.requestChat! } };
 }
@@ -48,6 +51,7 @@ export const userStream = (userId: string) => `user-${userId}`;
 export const subscriptionStream = (userId: string) => `subscription-${userId}`;
 export const requestStream = (requestId: string) => `request-${requestId}`;
 export const settingsStream = 'settings';
+export const technicianStream = (technicianId: string) => `technician-${technicianId}`;
 
 /** A customer's general thread with the company, and a request's own thread. */
 export const generalChatStream = (userId: string) => `chat-user-${userId}`;

@@ -38,7 +38,7 @@ export async function cancel(stage: Stage, request: PlannedRequest): Promise<voi
 }
 
 export async function complete(stage: Stage, request: PlannedRequest): Promise<void> {
-  await propose(stage.admin, [await nextEvent(stage, requestStream(request.id), 'request.completed', {})]);
+  await propose(stage.admin, [await nextEvent(stage, requestStream(request.id), 'request.completed', { note: '', photoIds: [] })]);
 }
 
 /** A VIP request declined or cancelled gives its visit back, in the same batch. */

@@ -1,8 +1,9 @@
-import { carriesPhoto, crossStreamRefusal, photoOf, requestsEnded, type BatchEvent } from '../../machines/cross-stream-rules.ts';
+import { appointmentStreams, carriesPhoto, crossStreamRefusal, photoOf, readsSettings, requestsEnded, type BatchEvent } from '../../machines/cross-stream-rules.ts';
 import { defaultSettings } from '../../machines/domain/default-settings.ts';
 import { subscriptionStream } from '../../machines/domain/streams.ts';
 import { requestMachine, type RequestContext } from '../../machines/request.machine.ts';
 import { subscriptionMachine } from '../../machines/subscription.machine.ts';
+import { machineForStream } from '../../machines/stream-machines.ts';
 import type { AnyMachineSnapshot } from 'xstate';
 import { ApiError } from '../http/api-error.ts';
 import type { SqlRunner } from '../store/database.ts';
@@ -11,8 +12,8 @@ import { currentSettings } from './current-settings.ts';
 import type { StreamStates } from './stream-states.ts';
 
 // The server's side of the rules across streams (machines/cross-stream-rules.ts): it reads
-// what they may ask about (the requests the batch ends and their owners' plans, the settings,
-// who uploaded each photo), then asks them.
+// what they may ask about (the requests the batch ends and their owners' plans, the requests it
+// gives an appointment and their technicians, the settings, who uploaded each photo), then asks them.
 export interface OtherStreamsDeps {
   streamStates: StreamStates;
   db: SqlRunner;
@@ -25,6 +26,12 @@ const messages: Record<string, string> = {
   visitNotGivenBack: 'Declining or cancelling a VIP request gives its visit back in the same batch.',
   workingHoursChanged: 'The working hours have changed: check the time again.',
   unknownPhoto: 'This photo is not one you uploaded.',
+  technicianNotBooked: "An appointment books its technician's window in the same batch.",
+  appointmentMissing: "A technician's window is booked only with its appointment.",
+  technicianNamesChanged: "The technician's name has changed: choose them again.",
+  technicianDoesService: 'This technician does not do this service.',
+  previousTechnicianNotReleased: "Moving a visit to another technician releases the first one's window in the same batch.",
+  visitNotMoved: "A technician's window is released only when its visit moves to another technician.",
 };
 
 export async function checkAgainstOtherStreams(deps: OtherStreamsDeps, events: BatchEvent[]): Promise<void> {
@@ -35,15 +42,17 @@ export async function checkAgainstOtherStreams(deps: OtherStreamsDeps, events: B
     const owner = (request.context as RequestContext).ownerId;
     if (owner) states.set(subscriptionStream(owner), (await deps.streamStates.current(subscriptionStream(owner), subscriptionMachine)).snapshot);
   }
-  const bookings = events.filter((event) => event.type === 'request.submitted');
+  for (const stream of appointmentStreams(events)) {
+    if (!states.has(stream)) states.set(stream, (await deps.streamStates.current(stream, machineForStream(stream)!)).snapshot);
+  }
   const uploads = new Set<string>();
   for (const booking of events.filter(carriesPhoto)) {
     const photoId = photoOf(booking);
     const customer = booking.actor.userId;
     if (photoId !== null && customer !== undefined && (await isUploadOf(deps.db, photoId, customer))) uploads.add(`${photoId} ${customer}`);
   }
-  // Only a booking asks for the settings in force: a batch without one reads nothing for them.
-  const settings = bookings.length > 0 ? await currentSettings(deps.streamStates) : defaultSettings;
+  // Only a booking or an appointment asks for the settings in force: a batch without one reads nothing for them.
+  const settings = readsSettings(events) ? await currentSettings(deps.streamStates) : defaultSettings;
   const refusal = crossStreamRefusal(events, {
     stateOf: (stream) => states.get(stream),
     settings,

@@ -31,6 +31,9 @@ const appendedBy: Record<string, readonly Appender[]> = {
   'request.cancelled': ['owner'],
   'request.paid': ['server'],
   'request.completed': ['admin'],
+  'request.appointmentConfirmed': ['admin'],
+  'request.technicianOnTheWay': ['admin'],
+  'request.technicianArrived': ['admin'],
   'request.photoAttached': ['owner'],
   'request.chargeRefunded': ['server'],
   'request.chargeRefundFailed': ['server'],
@@ -53,15 +56,27 @@ const appendedBy: Record<string, readonly Appender[]> = {
   'settings.companyChanged': ['admin'],
   'settings.offerPublished': ['admin'],
   'settings.offerWithdrawn': ['admin'],
+  'settings.visitRulesChanged': ['admin'],
+  'technician.added': ['admin'],
+  'technician.changed': ['admin'],
+  'technician.deactivated': ['admin'],
+  'technician.reactivated': ['admin'],
+  'technician.visitAssigned': ['admin'],
+  'technician.visitReleased': ['admin'],
 };
 
+/** The audience of streams only admins read: no customer's id, never 'public'. */
+export const companyAudience = 'company';
+
 /**
- * The customer a stream belongs to by its name, or 'public' for streams everyone reads; null
+ * The customer a stream belongs to by its name, 'public' for streams everyone reads, the
+ * company's for its technicians; null
  * when the name does not say (a request stream or a request's thread: server/events/stream-audience.ts
  * asks the request's state).
  */
 export function streamAudience(stream: Stream): Audience | null {
   if (stream.kind === 'settings') return 'public';
+  if (stream.kind === 'technician') return companyAudience;
   if (stream.kind === 'user' || stream.kind === 'subscription') return stream.userId;
   return stream.kind === 'chat' && stream.thread.kind === 'general' ? stream.thread.userId : null;
 }

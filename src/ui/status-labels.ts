@@ -11,6 +11,9 @@ export const statusLabels: Record<RequestBadge, MessageDescriptor> = {
   offerAccepted: msg`Offer Accepted`,
   offerRejected: msg`Offer Rejected`,
   paid: msg`Paid`,
+  appointed: msg`Visit confirmed`,
+  onTheWay: msg`On the way`,
+  arrived: msg`Arrived`,
   completed: msg`Completed`,
   cancelled: msg`Cancelled`,
 };

@@ -125,7 +125,7 @@ const officeSteps = [
   ),
   fc.nat().map((pick) =>
     step(`the admin completes request #${pick}`, always, (world) =>
-      onServerRequest(world, pick, ['scheduled', 'paid'], (stream) => world.adminAppends([{ stream, type: 'request.completed', data: {} }])),
+      onServerRequest(world, pick, ['scheduled', 'paid'], (stream) => world.adminAppends([{ stream, type: 'request.completed', data: { note: '', photoIds: [] } }])),
     ),
   ),
   fc.constant(

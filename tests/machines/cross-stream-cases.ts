@@ -1,8 +1,8 @@
 import type { BatchEvent } from '../../machines/cross-stream-rules.ts';
-import type { MachineEvent } from '../../machines/domain/envelope.ts';
+import type { Actor, MachineEvent } from '../../machines/domain/envelope.ts';
 import type { RequestSubmitted } from '../../machines/domain/request-events.ts';
-import { admin, anEvent } from './given-events.ts';
-import { plumbingVisit } from './sample-payloads.ts';
+import { admin, anEvent, system } from './given-events.ts';
+import { ahmed, ahmedsWindow, paidWith, plumbingVisit } from './sample-payloads.ts';
 
 // One table of batches and the rule across streams each breaks, run through the pure rules,
 // the browser's pending plan and the server alike: they must refuse the same batches with the
@@ -19,7 +19,7 @@ const sara = { role: 'customer' as const, userId: '1234' };
 const granted = anEvent('subscription.granted', { plan: 'vip', days: 30, maxVisits: 4, note: '', via: 'admin' }, { actor: admin, at: '2026-11-22T08:00:00.000Z' });
 const vipVisit = { ...plumbingVisit, kind: 'vip' as const };
 const request = (n: number) => `019a0000-0000-7000-8000-00000000000${n}`;
-const event = (stream: string, type: string, data: unknown, actor = sara): BatchEvent => ({ id: anEvent(type, data).id, stream, type, data, actor });
+const event = (stream: string, type: string, data: unknown, actor: Actor = sara): BatchEvent => ({ id: anEvent(type, data).id, stream, type, data, actor });
 
 const bookingOf = (n: number, data: RequestSubmitted = vipVisit) => event(`request-${request(n)}`, 'request.submitted', data);
 const visitFor = (n: number, subscription = 'subscription-1234') => event(subscription, 'subscription.visitRecorded', { requestId: request(n) });
@@ -46,4 +46,71 @@ export const crossStreamCases: CrossStreamCase[] = [
     refusal: 'workingHoursChanged',
   },
   { name: 'a general booking checked against the hours in force', given: {}, batch: [bookingOf(3, plumbingVisit)], refusal: null },
+  ...appointmentCases(),
 ];
+
+/**
+ * Request 5 is Sara's plumbing visit, paid; Ahmed and Khalid do plumbing, Fahad electrical work.
+ * An appointment books the technician's window in the same batch; moving it to another
+ * technician releases the first one's.
+ */
+function appointmentCases(): CrossStreamCase[] {
+  const paidVisit = `request-${request(5)}`;
+  const technicians = {
+    ahmed: { ...ahmed },
+    khalid: { ...ahmed, name: { en: 'Khalid Al-Otaibi', ar: 'خالد العتيبي' } },
+    fahad: { ...ahmed, name: { en: 'Fahad Al-Dosari', ar: 'فهد الدوسري' }, services: ['electrical'] },
+  };
+  type Name = keyof typeof technicians;
+  const streamOf = (technician: Name) => `technician-${technician}-tech`;
+  const at = '2026-11-22T08:00:00.000Z';
+  const paidRequest = [
+    anEvent('request.submitted', plumbingVisit, { actor: sara, at }),
+    anEvent('request.offerMade', { priceHalalas: 15_000, adminNote: '' }, { actor: admin, at }),
+    anEvent('request.offerAccepted', {}, { actor: sara, at }),
+    anEvent('request.paid', paidWith('pay_5', 15_000), { actor: system, at }),
+  ];
+  const appointment = (technician: Name, change: Record<string, unknown> = {}) => ({
+    ...ahmedsWindow,
+    technician: { id: `${technician}-tech`, name: technicians[technician].name },
+    workingHours: plumbingVisit.workingHours,
+    ...change,
+  });
+  const confirming = (technician: Name, change: Record<string, unknown> = {}) => event(paidVisit, 'request.appointmentConfirmed', appointment(technician, change), admin);
+  const booking = (technician: Name, window = ahmedsWindow) => event(streamOf(technician), 'technician.visitAssigned', { requestId: request(5), ...window }, admin);
+  const releasing = (technician: Name) => event(streamOf(technician), 'technician.visitReleased', { requestId: request(5) }, admin);
+  const team = Object.fromEntries((Object.keys(technicians) as Name[]).map((name) => [streamOf(name), [anEvent('technician.added', technicians[name], { actor: admin, at })]]));
+  const paidAndTeam = { [paidVisit]: paidRequest, ...team };
+  const withAhmed = {
+    ...team,
+    [paidVisit]: [...paidRequest, anEvent('request.appointmentConfirmed', appointment('ahmed'), { actor: admin, at })],
+    [streamOf('ahmed')]: [...team[streamOf('ahmed')]!, anEvent('technician.visitAssigned', { requestId: request(5), ...ahmedsWindow }, { actor: admin, at })],
+  };
+  return [
+    { name: 'an appointment with its technician’s window booked', given: paidAndTeam, batch: [confirming('ahmed'), booking('ahmed')], refusal: null },
+    { name: 'an appointment whose window nobody books', given: paidAndTeam, batch: [confirming('ahmed')], refusal: 'technicianNotBooked' },
+    {
+      name: 'an appointment booking another window than it confirms',
+      given: paidAndTeam,
+      batch: [confirming('ahmed'), booking('ahmed', { ...ahmedsWindow, from: '12:00', to: '14:00' })],
+      refusal: 'technicianNotBooked',
+    },
+    { name: 'a technician’s window booked with no appointment', given: paidAndTeam, batch: [booking('ahmed')], refusal: 'appointmentMissing' },
+    {
+      name: 'an appointment naming the technician otherwise than the admins keep them',
+      given: paidAndTeam,
+      batch: [confirming('ahmed', { technician: { id: 'ahmed-tech', name: { en: 'Ahmed', ar: 'أحمد' } } }), booking('ahmed')],
+      refusal: 'technicianNamesChanged',
+    },
+    { name: 'a plumbing visit given to an electrician', given: paidAndTeam, batch: [confirming('fahad'), booking('fahad')], refusal: 'technicianDoesService' },
+    {
+      name: 'an appointment checked against working hours no longer in force',
+      given: paidAndTeam,
+      batch: [confirming('ahmed', { workingHours: { opens: '09:00', closes: '17:00' } }), booking('ahmed')],
+      refusal: 'workingHoursChanged',
+    },
+    { name: 'a visit moved from Ahmed to Khalid, Ahmed’s window released', given: withAhmed, batch: [confirming('khalid'), booking('khalid'), releasing('ahmed')], refusal: null },
+    { name: 'a visit moved from Ahmed to Khalid that keeps Ahmed’s window', given: withAhmed, batch: [confirming('khalid'), booking('khalid')], refusal: 'previousTechnicianNotReleased' },
+    { name: 'Ahmed’s window released while the visit stays his', given: withAhmed, batch: [releasing('ahmed')], refusal: 'visitNotMoved' },
+  ];
+}

@@ -5,6 +5,8 @@ import { machineForStream } from '../../machines/stream-machines.ts';
 import { replay } from '../../machines/stream-decision.ts';
 import { crossStreamCases } from './cross-stream-cases.ts';
 
+const generalBooking = crossStreamCases.find((rule) => rule.name === 'a general booking checked against the hours in force')!;
+
 describe('the rules across streams', () => {
   it.each(crossStreamCases)('$name: $refusal', ({ given, batch, refusal }) => {
     const states = new Map(Object.entries(given).map(([stream, events]) => [stream, replay(machineForStream(stream)!, events)]));
@@ -13,14 +15,14 @@ describe('the rules across streams', () => {
   });
 
   it('refuses a photo the customer did not upload, and keeps one they did', () => {
-    const booking = { ...crossStreamCases.at(-1)!.batch[0]!, data: { ...(crossStreamCases.at(-1)!.batch[0]!.data as object), photoId: 'photo-1' } };
+    const booking = { ...generalBooking.batch[0]!, data: { ...(generalBooking.batch[0]!.data as object), photoId: 'photo-1' } };
     const world = (owner: string) => ({ stateOf: () => undefined, settings: defaultSettings, uploadedBy: (_photo: string, customer: string) => customer === owner });
     expect(crossStreamRefusal([booking], world('5678'))?.reason).toBe('unknownPhoto');
     expect(crossStreamRefusal([booking], world('1234'))).toBeNull();
   });
 
   it('given a photo sent after its booking, when the customer did not upload it, then unknownPhoto refuses it', () => {
-    const booking = crossStreamCases.at(-1)!.batch[0]!;
+    const booking = generalBooking.batch[0]!;
     const photoAttached = { ...booking, type: 'request.photoAttached', data: { photoId: 'photo-1' } };
     const world = (owner: string) => ({ stateOf: () => undefined, settings: defaultSettings, uploadedBy: (_photo: string, customer: string) => customer === owner });
     expect(crossStreamRefusal([photoAttached], world('5678'))?.reason).toBe('unknownPhoto');

@@ -3,6 +3,7 @@ import { defaultSettings } from '../../machines/domain/default-settings.ts';
 import type { RequestPaid, RequestSubmitted } from '../../machines/domain/request-events.ts';
 import type { SavedAddress } from '../../machines/domain/saved-addresses.ts';
 import type { SettingsOfferPublished } from '../../machines/domain/settings-events.ts';
+import type { TechnicianDetails } from '../../machines/domain/technician-events.ts';
 
 // One valid payload per event type, as the bad-input suites' starting point: each of them
 // spoils one text field at a time. `by` says who proposes the type (server-only types are
@@ -72,6 +73,17 @@ export const homeAddress: SavedAddress = {
   coordinates: { lat: 24.7136, lng: 46.6753 },
 };
 
+/** Ahmed, the company's plumber. */
+export const ahmedId = 'ahmed-plumber';
+export const ahmed: TechnicianDetails = {
+  name: { en: 'Ahmed Al-Harbi', ar: 'أحمد الحربي' },
+  mobile: '+966551234567',
+  services: ['plumbing'],
+  photoId: null,
+};
+/** Ahmed's arrival window for the plumbing visit: Tuesday 24 November 2026, 10:00 to 12:00. */
+export const ahmedsWindow = { date: '2026-11-24', from: '10:00', to: '12:00' };
+
 const sara = { fullName: 'سارة Al-Qahtani', email: 'sara@example.com', mobile: '+966512345678' };
 
 export const samplePayloads: Record<string, SamplePayload> = {
@@ -93,7 +105,10 @@ export const samplePayloads: Record<string, SamplePayload> = {
   'request.offerRejected': { by: 'owner', data: {} },
   'request.cancelled': { by: 'owner', data: {} },
   'request.paid': { by: 'server', data: paidWith('pay_test_1', 15_000) },
-  'request.completed': { by: 'admin', data: {} },
+  'request.completed': { by: 'admin', data: { note: 'Replaced the trap\nand the seal', photoIds: [] } },
+  'request.appointmentConfirmed': { by: 'admin', data: { ...ahmedsWindow, technician: { id: ahmedId, name: ahmed.name }, workingHours: { opens: '08:00', closes: '22:00' } } },
+  'request.technicianOnTheWay': { by: 'admin', data: { expectedAt: '10:40' } },
+  'request.technicianArrived': { by: 'admin', data: {} },
   'request.photoAttached': { by: 'owner', data: { photoId: '0193a7c2-5e1f-7b3d-9a4e-00000c0ffee1' } },
   'request.chargeRefunded': { by: 'server', data: { ...secondChargeRefunded } },
   'request.chargeRefundFailed': { by: 'server', data: { ...secondChargeRefundFailed } },
@@ -118,5 +133,12 @@ export const samplePayloads: Record<string, SamplePayload> = {
     data: { name: { en: 'Riyadh Home Maintenance', ar: 'صيانة المنازل بالرياض' }, vatNumber: '310122393500003' },
   },
   'settings.offerPublished': { by: 'admin', data: summerAcOffer },
+  'settings.visitRulesChanged': { by: 'admin', data: { arrivalWindowMinutes: 90, freeCancellationHours: 12, lateCancellationFeePercent: 30 } },
+  'technician.added': { by: 'admin', data: { ...ahmed } },
+  'technician.changed': { by: 'admin', data: { ...ahmed, services: ['plumbing', 'electrical'] } },
+  'technician.deactivated': { by: 'admin', data: {} },
+  'technician.reactivated': { by: 'admin', data: {} },
+  'technician.visitAssigned': { by: 'admin', data: { requestId: '0193a0a0-0000-7000-8000-000000000001', ...ahmedsWindow } },
+  'technician.visitReleased': { by: 'admin', data: { requestId: '0193a0a0-0000-7000-8000-000000000001' } },
   'settings.offerWithdrawn': { by: 'admin', data: { offerId: summerAcOffer.offerId } },
 };

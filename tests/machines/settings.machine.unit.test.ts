@@ -32,6 +32,16 @@ describe('settings stream', () => {
     expect(decision).toEqual({ accepted: false, reason: 'workingHoursOpenBeforeTheyClose' });
   });
 
+  it('given no change, then a visit arrives within 2 hours and may be cancelled free until 24 hours before, then for 25 %', () => {
+    expect(replay(settingsMachine, []).context.visitRules).toEqual({ arrivalWindowMinutes: 120, freeCancellationHours: 24, lateCancellationFeePercent: 25 });
+  });
+
+  it('given visit rules an admin set, then the settings keep the latest', () => {
+    const rules = { arrivalWindowMinutes: 90, freeCancellationHours: 12, lateCancellationFeePercent: 30 };
+    const settings = replay(settingsMachine, [anEvent('settings.visitRulesChanged', rules, { actor: admin })]);
+    expect(settings.context.visitRules).toEqual(rules);
+  });
+
   it('switches the auto-reply off and on', () => {
     const off = replay(settingsMachine, [anEvent('settings.autoReplySwitched', { enabled: false }, { actor: admin })]);
     expect(off.context.autoReply).toBe(false);

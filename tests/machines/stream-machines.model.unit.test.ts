@@ -9,8 +9,10 @@ import { subscriptionMachine, type SubscriptionContext } from '../../machines/su
 import { chatMachine, type ChatContext } from '../../machines/chat.machine.ts';
 import { decide, replay } from '../../machines/stream-decision.ts';
 import { admin, anEvent, system } from './given-events.ts';
+import { technicianMachine, type TechnicianContext } from '../../machines/technician.machine.ts';
+import type { ArrivalWindow } from '../../machines/domain/arrival-window.ts';
 import type { AutomaticRefund, RefundReason } from '../../machines/domain/charge-refunds.ts';
-import { homeAddress, paidWith, plumbingVisit, samplePayloads, secondChargeRefunded, secondChargeRefundFailed, summerAcOffer } from './sample-payloads.ts';
+import { ahmed, ahmedId, ahmedsWindow, homeAddress, paidWith, plumbingVisit, samplePayloads, secondChargeRefunded, secondChargeRefundFailed, summerAcOffer } from './sample-payloads.ts';
 
 // Model-based: every path xstate/graph finds through a stream machine is replayed event by
 // event through `decide` (what browser and server run); each step must be accepted and land
@@ -25,6 +27,9 @@ interface StreamModel {
 }
 
 const sara = { fullName: 'Sara Q', email: 'sara@example.com', mobile: '+966512345678' };
+/** Ahmed's visit: Tuesday's window, a Friday's, one 2.5 hours wide, one ending after working hours. */
+const appointment = (window: ArrivalWindow) =>
+  anEvent('request.appointmentConfirmed', { ...window, technician: { id: ahmedId, name: ahmed.name }, workingHours: plumbingVisit.workingHours }, { actor: admin });
 const models: Record<string, StreamModel> = {
   user: {
     machine: userMachine,
@@ -85,13 +90,41 @@ const models: Record<string, StreamModel> = {
       anEvent('request.paid', paidWith('pay_1', 15_000), { actor: system }),
       anEvent('request.paid', paidWith('pay_1', 15_000), { actor: { role: 'customer', userId: '1234' } }),
       anEvent('request.paid', paidWith('pay_2', 100), { actor: system }),
-      anEvent('request.completed', {}, { actor: admin }),
+      anEvent('request.completed', samplePayloads['request.completed']!.data, { actor: admin }),
       anEvent('request.photoAttached', { photoId: '0193a7c2-5e1f-7b3d-9a4e-00000c0ffee1' }),
+      appointment(ahmedsWindow),
+      appointment({ date: '2026-11-27', from: '10:00', to: '12:00' }),
+      appointment({ ...ahmedsWindow, to: '12:30' }),
+      appointment({ ...ahmedsWindow, from: '21:00', to: '22:30' }),
+      anEvent('request.technicianOnTheWay', { expectedAt: '10:40' }, { actor: admin }),
+      anEvent('request.technicianArrived', {}, { actor: admin }),
     ],
     // The price tells an offer to pay from one included in the plan; two prices keep it finite.
     // Whether a photo is attached tells whether another may be.
     serializeState: (snapshot) =>
       JSON.stringify([snapshot.value, snapshot.context.priceHalalas, snapshot.context.photoId !== null]),
+  },
+};
+
+// A technician's windows: one on Tuesday, the same one moved to another request (overlapping),
+// one after it (touching, not overlapping), released; taken off visits and back.
+const technicianVisit = (requestId: string, from: string, to: string) =>
+  anEvent('technician.visitAssigned', { requestId, date: ahmedsWindow.date, from, to }, { actor: admin });
+models.technician = {
+  machine: technicianMachine,
+  events: [
+    anEvent('technician.added', ahmed, { actor: admin }),
+    anEvent('technician.changed', { ...ahmed, services: ['plumbing', 'electrical'] }, { actor: admin }),
+    anEvent('technician.deactivated', {}, { actor: admin }),
+    anEvent('technician.reactivated', {}, { actor: admin }),
+    technicianVisit('request-1', '10:00', '12:00'),
+    technicianVisit('request-2', '11:00', '13:00'),
+    technicianVisit('request-2', '12:00', '14:00'),
+    anEvent('technician.visitReleased', { requestId: 'request-1' }, { actor: admin }),
+  ],
+  serializeState: (snapshot) => {
+    const { details, visits } = snapshot.context as TechnicianContext;
+    return JSON.stringify([snapshot.value, details?.services, visits.map((visit) => `${visit.requestId} ${visit.from}`).sort()]);
   },
 };
 

@@ -83,6 +83,16 @@ const mayAppendTable: Record<string, Record<Who, boolean>> = {
   'settings.companyChanged': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
   'settings.offerPublished': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
   'settings.offerWithdrawn': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
+  'request.appointmentConfirmed': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
+  'request.technicianOnTheWay': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
+  'request.technicianArrived': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
+  'settings.visitRulesChanged': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
+  'technician.added': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
+  'technician.changed': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
+  'technician.deactivated': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
+  'technician.reactivated': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
+  'technician.visitAssigned': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
+  'technician.visitReleased': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
 };
 
 describe('the append policy', () => {

@@ -86,7 +86,9 @@ describe('given an empty database, when the demo fills it', () => {
   });
 
   it('leaves requests in every state a customer or the admin can bring one to', () => {
-    const reachable = Object.keys(requestMachine.config.states!).filter((state) => state !== requestMachine.config.initial);
+    // The visit's own states (appointed, on the way, arrived) come with the demo's technicians (issue 26, item 7).
+    const visitStates = ['appointed', 'onTheWay', 'arrived'];
+    const reachable = Object.keys(requestMachine.config.states!).filter((state) => state !== requestMachine.config.initial && !visitStates.includes(state));
     const reached = new Set(streamsOf('request').map((stream) => String(replay(requestMachine, stream).value)));
     expect([...reached].sort()).toEqual(reachable.sort());
     expect(streamsOf('request').length).toBeGreaterThanOrEqual(110);

@@ -38,13 +38,15 @@ export async function bookedBy(h: Harness, client: string, changes: Record<strin
   return stream;
 }
 
-/** `client` appends `type` as the stream's next event. */
-export async function act(h: Harness, client: string, stream: string, type: string, data: Record<string, unknown> = {}) {
+const sampleOf = (type: string) => samplePayloads[`request.${type}`]?.data ?? {};
+
+/** `client` appends `type` as the stream's next event, by default with its sample payload. */
+export async function act(h: Harness, client: string, stream: string, type: string, data: Record<string, unknown> = sampleOf(type)) {
   return propose(h, client, [requestEvent(stream, await h.store.streamVersion(stream), type, data)]);
 }
 
 /** Given: `client` appends `type`, which must be accepted. */
-export async function done(h: Harness, client: string, stream: string, type: string, data: Record<string, unknown> = {}) {
+export async function done(h: Harness, client: string, stream: string, type: string, data: Record<string, unknown> = sampleOf(type)) {
   const response = await act(h, client, stream, type, data);
   expect(response.status, `${client} ${type}: ${JSON.stringify(response.body)}`).toBe(200);
 }

@@ -17,7 +17,7 @@ afterAll(async () => {
 
 const offer = (priceHalalas: number, adminNote = '') => ({ priceHalalas, adminNote });
 
-async function expectNotAllowedNow(client: string, stream: string, type: string, data: Record<string, unknown> = {}) {
+async function expectNotAllowedNow(client: string, stream: string, type: string, data?: Record<string, unknown>) {
   const before = await h.store.lastPosition();
   const response = await act(h, client, stream, type, data);
   expect(response.status, `${client} ${type}: ${JSON.stringify(response.body)}`).toBe(422);

@@ -31,6 +31,9 @@ export const eventLabels: Record<string, MessageDescriptor> = {
   'request.cancelled': msg`Request cancelled`,
   'request.paid': msg`Payment received`,
   'request.completed': msg`Marked completed`,
+  'request.appointmentConfirmed': msg`Visit confirmed`,
+  'request.technicianOnTheWay': msg`Technician on the way`,
+  'request.technicianArrived': msg`Technician arrived`,
   'request.photoAttached': msg`Photo sent`,
   'request.chargeRefunded': msg`Extra charge refunded automatically`,
   'request.chargeRefundFailed': msg`Automatic refund failed: refund by hand`,
@@ -53,6 +56,13 @@ export const eventLabels: Record<string, MessageDescriptor> = {
   'settings.companyChanged': msg`Company details changed`,
   'settings.offerPublished': msg`Offer published`,
   'settings.offerWithdrawn': msg`Offer withdrawn`,
+  'settings.visitRulesChanged': msg`Visit rules changed`,
+  'technician.added': msg`Technician added`,
+  'technician.changed': msg`Technician details changed`,
+  'technician.deactivated': msg`Technician taken off visits`,
+  'technician.reactivated': msg`Technician back on visits`,
+  'technician.visitAssigned': msg`Visit booked for the technician`,
+  'technician.visitReleased': msg`Visit taken from the technician`,
 };
 
 const unknownEvent = msg`Something changed`;

@@ -60,7 +60,7 @@ const eventSamples: RequestMachineEvent[] = [
   decided('request.offerRejected', {}, customerActor, 'rejected'),
   decided('request.cancelled', {}, customerActor, 'cancelled'),
   decided('request.paid', paidWith('pay_test_1', price.halalas), serverActor, 'paid'),
-  decided('request.completed', {}, adminActor, 'completed'),
+  decided('request.completed', { note: '', photoIds: [] }, adminActor, 'completed'),
   decided('request.photoAttached', { photoId: '0193a7c2-5e1f-7b3d-9a4e-00000c0ffee1' }, customerActor, 'photo'),
 ];
 

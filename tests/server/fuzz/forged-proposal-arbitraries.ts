@@ -33,6 +33,8 @@ function streamFor(world: FuzzWorld, type: string, whose: Whose, newRequestId: s
       return `chat-user-${userId}`;
     case 'settings':
       return 'settings';
+    case 'technician':
+      return world.ids.technicianStream;
   }
 }
 

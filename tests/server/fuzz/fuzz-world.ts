@@ -37,6 +37,8 @@ export interface WorldIds {
   victimId: string;
   ownerRequestStream: string;
   victimRequestStream: string;
+  /** A technician of the company's: a stream only admins read or write. */
+  technicianStream: string;
   victimUploadId: string;
   /** The victim's booking as the log keeps it: replayed by others as if it were theirs. */
   victimBooking: StoredEvent;
@@ -172,12 +174,16 @@ async function populate(h: Harness): Promise<WorldIds> {
   const victimRequestStream = await bookedBy(h, 'victim', { address: victimMarker, photoId: upload.body.upload.id });
   expect((await h.request(`/api/chats/chat-user-${victimId}/open`, { client: 'victim', method: 'POST' })).status).toBe(200);
   const [victimBooking] = await h.store.readStream(victimRequestStream);
+  const technicianStream = 'technician-fuzz-technician';
+  const technician = { name: { en: 'Ahmed Ali', ar: 'أحمد علي' }, mobile: '+966501112233', services: ['plumbing'], photoId: null };
+  expect((await propose(h, 'admin', [{ id: uuidv7(), stream: technicianStream, expectedVersion: 0, type: 'technician.added', schema: 1, data: technician }])).status).toBe(200);
   return {
     ownerId,
     otherId,
     victimId,
     ownerRequestStream,
     victimRequestStream,
+    technicianStream,
     victimUploadId: upload.body.upload.id,
     victimBooking: victimBooking!,
     images: await smallImages(),

@@ -46,4 +46,4 @@ export function declineDraft(stream: string, adminNote: string): DraftResult {
   return { draft: { stream, type: 'request.declined', data: data.data } };
 }
 
-export const completedDraft = (stream: string): Draft => ({ stream, type: 'request.completed', data: {} });
+export const completedDraft = (stream: string): Draft => ({ stream, type: 'request.completed', data: { note: '', photoIds: [] } });
