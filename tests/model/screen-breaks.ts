@@ -37,4 +37,13 @@ export const screenBreaks: ScreenBreak[] = [
     flow: 'subscription',
     needs: reaches('subscribed'),
   },
+  {
+    name: 'no-third-service-warning',
+    says: 'The VIP booking form no longer says a third service is one too many.',
+    file: 'src/features/booking/VipServicePicker.tsx',
+    find: '{tooMany ? (',
+    replace: '{tooMany && false ? (',
+    flow: 'vip-booking',
+    needs: (path) => path.steps.some((step) => (step.state as unknown as { context: { tooManyServices: boolean } }).context.tooManyServices),
+  },
 ];

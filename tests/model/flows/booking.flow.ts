@@ -5,28 +5,21 @@
 // because its time passed before it was sent. The browser's clock starts at a fixed Sunday
 // 21:40 in Riyadh (the model's `now`), so today still offers its 22:00 visit.
 import type { Browser } from 'playwright-core';
-import { expect } from 'vitest';
-import { transition, type SnapshotFrom } from 'xstate';
-import { bookingFields, type BookingField } from '../../../machines/booking-fields.ts';
+import type { SnapshotFrom } from 'xstate';
+import { bookingFields } from '../../../machines/booking-fields.ts';
 import { normaliseSaudiMobile } from '../../../machines/domain/phone-number.ts';
 import { bookingMachine, isComplete, submitEnabled, type BookingContext, type BookingDraft, type BookingEvent, type BookingInput } from '../../../machines/booking.machine.ts';
 import { choosePhoto, tinyPng } from '../../e2e/booking-steps.ts';
-import { chooseLanguage, newVisitor, registeredByApi, toastSaying, type Visitor } from '../../e2e/browser.ts';
+import { chooseLanguage, newVisitor, registeredByApi, toastSaying } from '../../e2e/browser.ts';
 import { offlineText } from '../../e2e/offline-text.ts';
 import { screenText, type Language } from '../../e2e/screen-text.ts';
-import type { EventMapping, FlowModel, FlowWorld, ModelEvent, Words } from '../flow-model.ts';
+import type { EventMapping, FlowModel, ModelEvent } from '../flow-model.ts';
 import { bookingFormText } from '../steps/booking-form-text.ts';
-import { formHolds, formShows, problemWords } from '../steps/booking-form-screen.ts';
+import { formShows, problemWords } from '../steps/booking-form-screen.ts';
+import { bookingFormSteps, opened, recorded, refusing, today, words, type BookingFormWorld } from '../steps/booking-form-steps.ts';
 
 type Snapshot = SnapshotFrom<typeof bookingMachine>;
 
-interface BookingWorld extends FlowWorld {
-  customer: Visitor;
-}
-
-/** Sunday 6 January 2030, 21:40 in Riyadh: the form opens then, with 22:00 left today. */
-const opened = new Date('2030-01-06T18:40:00Z');
-const today = '2030-01-06';
 const yesterday = { date: '2030-01-05', openedAt: new Date('2030-01-05T06:00:00Z') };
 const visit = { note: 'The kitchen sink leaks', address: 'Al Olaya Street, Riyadh', date: today, time: '22:00' };
 const places = { riyadh: { lat: 24.7136, lng: 46.6753 }, jeddah: { lat: 21.4858, lng: 39.1925 } };
@@ -50,9 +43,7 @@ const draftFromYesterday: BookingDraft = {
   photoId: null,
 };
 
-const submitting = 'xstate.done.actor.0.booking.submitting';
-const refusing = 'xstate.error.actor.0.booking.submitting';
-type Answer = { type: typeof submitting; output: { requestId: string } } | { type: typeof refusing; error: { code: string } };
+type Answer = { type: typeof recorded; output: { requestId: string } } | { type: typeof refusing; error: { code: string } };
 
 const eventSamples = [
   { type: 'restoreDraft', draft: draftFromYesterday },
@@ -71,7 +62,7 @@ const eventSamples = [
   { type: 'removePhoto' },
   { type: 'submit' },
   { type: 'retry' },
-  { type: submitting, output: { requestId: 'new-request' } },
+  { type: recorded, output: { requestId: 'new-request' } },
   { type: refusing, error: { code: 'notInThePast' } },
 ] as BookingEvent[];
 
@@ -129,66 +120,32 @@ function serializeState({ value, context }: Snapshot): string {
   return JSON.stringify({ value, fields, phone, problems: context.problems, pinned: context.coordinates !== null, photo, refusal: context.refusal });
 }
 
-const words = (en: string, ar: string): Words => ({ en, ar });
-const text = (world: BookingWorld) => screenText[world.language];
+const text = (world: BookingFormWorld) => screenText[world.language];
 
-async function showsForm(world: BookingWorld) {
+async function showsForm(world: BookingFormWorld) {
   await world.customer.page.getByRole('heading', { name: bookingFormText[world.language].bookPlumbing }).waitFor();
 }
 
-const fieldWords: Record<Exclude<BookingField, 'phone'>, (value: string) => Words> = {
-  note: (value) => words(`Type '${value}' in 'Describe the problem'`, `اكتب '${value}' في 'صف المشكلة'`),
-  address: (value) => words(`Type '${value}' in 'Address'`, `اكتب '${value}' في 'العنوان'`),
-  preferredDate: (value) => words(`Choose today (${value}) as the 'Preferred date'`, `اختر اليوم (${value}) في 'التاريخ المفضل'`),
-  preferredTime: (value) => words(`Choose ${value} as the 'Preferred time'`, `اختر الساعة ${value} في 'الوقت المفضل'`),
-};
+const shared = bookingFormSteps(showsForm);
 
-const phoneWords = (value: string): Words =>
-  value === '' ? words("Empty 'Contact phone'", "امسح 'رقم التواصل'") : words(`Type '${value}' in 'Contact phone'`, `اكتب '${value}' في 'رقم التواصل'`);
-
-type Edit = Extract<BookingEvent, { type: 'edit' }>;
-
-const edit: EventMapping<BookingWorld, ModelEvent, Snapshot> = {
-  does: (event) => {
-    const { field, value } = event as Edit;
-    return field === 'phone' ? phoneWords(value) : fieldWords[field](value);
-  },
-  async act(world, event) {
-    const { field, value } = event as Edit;
-    const { page } = world.customer;
-    const label = { note: text(world).note, phone: text(world).phone, address: text(world).address, preferredDate: text(world).preferredDate, preferredTime: text(world).preferredTime }[field];
-    const control = page.getByLabel(label, { exact: true });
-    if (field === 'preferredDate' || field === 'preferredTime') await control.selectOption(value);
-    else await control.fill(value);
+const timePassed: EventMapping<BookingFormWorld, ModelEvent, Snapshot> = {
+  does: words(
+    "Wait until the chosen time has passed (the run moves the device's clock 30 minutes on), then tap 'Submit Request'",
+    "انتظر حتى يمضي الوقت المختار (يقدّم الاختبار ساعة الجهاز 30 دقيقة)، ثم اضغط 'إرسال الطلب'",
+  ),
+  async act(world) {
+    await world.customer.page.clock.fastForward('30:00');
+    await world.customer.page.getByRole('button', { name: text(world).submitRequest }).click();
   },
 };
 
-const answers: Record<Answer['type'], EventMapping<BookingWorld, ModelEvent, Snapshot>> = {
-  [submitting]: {
-    does: words("Tap 'Submit Request': the app records the request", "اضغط 'إرسال الطلب': يسجّل التطبيق الطلب"),
-    async act(world) {
-      await world.customer.page.getByRole('button', { name: text(world).submitRequest }).click();
-    },
-  },
-  [refusing]: {
-    does: words(
-      "Wait until the chosen time has passed (the run moves the device's clock 30 minutes on), then tap 'Submit Request'",
-      "انتظر حتى يمضي الوقت المختار (يقدّم الاختبار ساعة الجهاز 30 دقيقة)، ثم اضغط 'إرسال الطلب'",
-    ),
-    async act(world) {
-      await world.customer.page.clock.fastForward('30:00');
-      await world.customer.page.getByRole('button', { name: text(world).submitRequest }).click();
-    },
-  },
-};
-
-export const flow: FlowModel<typeof bookingMachine, BookingWorld> = {
+export const flow: FlowModel<typeof bookingMachine, BookingFormWorld> = {
   name: 'booking',
   machine: bookingMachine,
   input,
   eventSamples,
   serializeState,
-  filterEvents: filterEvents as FlowModel<typeof bookingMachine, BookingWorld>['filterEvents'],
+  filterEvents: filterEvents as FlowModel<typeof bookingMachine, BookingFormWorld>['filterEvents'],
   simplePathSteps: 0,
   languages: ['en', 'ar'],
   states: {
@@ -206,37 +163,7 @@ export const flow: FlowModel<typeof bookingMachine, BookingWorld> = {
         await formShows(world.customer.page, world.language, snapshot.context, submitEnabled(snapshot));
       },
     },
-    submitting: {
-      shows: words("The form is complete and 'Submit Request' can be tapped", "النموذج مكتمل وزر 'إرسال الطلب' متاح"),
-      async check(world, snapshot) {
-        await showsForm(world);
-        await formHolds(world.customer.page, world.language, snapshot.context, true);
-      },
-    },
-    refused: {
-      shows: ({ context }) =>
-        words(`The form says '${problemWords(context.refusal!, 'en')}' with 'Edit and try again'`, `يظهر في النموذج '${problemWords(context.refusal!, 'ar')}' مع زر 'عدّل وحاول مرة أخرى'`),
-      async check(world, snapshot) {
-        const { page } = world.customer;
-        await page.getByRole('alert').filter({ hasText: problemWords(snapshot.context.refusal!, world.language) }).waitFor();
-        await page.getByRole('button', { name: bookingFormText[world.language].editAndTryAgain }).waitFor();
-      },
-    },
-    submitted: {
-      shows: ({ context }) =>
-        context.photoForLater
-          ? words("'Request saved' (kept on this device until online), and 'Your request has been recorded.' with 'Order number Not given yet'", "'تم حفظ الطلب' (محفوظ على الجهاز حتى عودة الاتصال)، و'تم تسجيل طلبك.' مع 'رقم الطلبية لم يُصدر بعد'")
-          : words("'Request Submitted', and 'Your request has been recorded.'", "'تم إرسال الطلب'، و'تم تسجيل طلبك.'"),
-      async check(world, snapshot) {
-        const { page } = world.customer;
-        await toastSaying(page, snapshot.context.photoForLater ? text(world).requestSaved : text(world).requestSubmitted);
-        const done = page.getByRole('region', { name: bookingFormText[world.language].requestRecorded });
-        await done.waitFor();
-        // Offline, the server has not numbered it yet: the label is said once, then that it is not given yet.
-        if (snapshot.context.photoForLater) await done.getByTestId('order-number-pending').filter({ hasText: bookingFormText[world.language].orderNumberNotGiven }).waitFor();
-        expect((await done.textContent())!.split(text(world).orderNumber).length - 1, "times 'Order number' is said").toBe(1);
-      },
-    },
+    ...shared.states,
   },
   events: {
     restoreDraft: {
@@ -259,7 +186,6 @@ export const flow: FlowModel<typeof bookingMachine, BookingWorld> = {
         await page.reload();
       },
     },
-    edit,
     pickLocation: {
       does: ({ coordinates }) =>
         coordinates === places.riyadh
@@ -298,25 +224,8 @@ export const flow: FlowModel<typeof bookingMachine, BookingWorld> = {
         await world.customer.page.getByRole('button', { name: offlineText[world.language].removePhoto }).click();
       },
     },
-    submit: {
-      does: words(
-        "Tap 'Submit Request' (on a form the rules accept, the next step taps it and says how the app answers)",
-        "اضغط 'إرسال الطلب' (إن قبلت القواعد النموذج، تضغطه الخطوة التالية وتذكر كيف يجيب التطبيق)",
-      ),
-      // A complete form is sent by the answer's step, which decides how the app answers.
-      async act(world, _event, before) {
-        const { page } = world.customer;
-        const submit = page.getByRole('button', { name: text(world).submitRequest });
-        if (!transition(bookingMachine, before, { type: 'submit' })[0].matches('submitting')) await submit.click();
-      },
-    },
-    retry: {
-      does: words("Tap 'Edit and try again'", "اضغط 'عدّل وحاول مرة أخرى'"),
-      async act(world) {
-        await world.customer.page.getByRole('button', { name: bookingFormText[world.language].editAndTryAgain }).click();
-      },
-    },
-    ...answers,
+    ...shared.events,
+    [refusing]: timePassed,
   },
   async open(browser: Browser, language: Language) {
     const customer = await newVisitor(browser);
@@ -332,9 +241,11 @@ export const flow: FlowModel<typeof bookingMachine, BookingWorld> = {
     await world.customer.context.close();
   },
   unreachable: {
-    toggleService: 'A general booking (/book/<service>) has no service picker: choosing services is the VIP booking form\'s',
-    '`not`': 'Asked only when a service is toggled: the VIP booking form\'s',
-    '`serviceChosen`': 'Asked only when a VIP service is toggled: the VIP booking form\'s',
-    '`belowMaxServices`': 'Asked only when a VIP service is toggled: the VIP booking form\'s',
+    'toggleService#0': "A general booking's service toggled: the general form (/book/<service>) has no service picker, so no flow sends it",
+    toggleService: "A general booking (/book/<service>) has no service picker: choosing services is the VIP booking form's, the vip-booking flow",
+    '`not` never true': "True only for a general booking's service toggled, and the general form has no service picker: no flow sends it",
+    '`not`': "Asked only when a service is toggled: the VIP booking form's, the vip-booking flow",
+    '`serviceChosen`': "Asked only when a VIP service is toggled: the VIP booking form's, the vip-booking flow",
+    '`belowMaxServices`': "Asked only when a VIP service is toggled: the VIP booking form's, the vip-booking flow",
   },
 };

@@ -1,6 +1,7 @@
-// What the booking form on /book/<service> shows for a booking machine's context: the values
-// entered, the problems beside the fields, the pin, the photo, whether it can be submitted,
-// and only bookable days and times offered (no Friday, none before today, working hours).
+// What a booking form (on /book/<service>, or the VIP booking in the VIP area) shows for a
+// booking machine's context: the values entered, the problems beside the fields, the pin, the
+// photo, whether it can be submitted, and only bookable days and times offered (no Friday, none
+// before today, working hours).
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { BookingContext } from '../../../machines/booking.machine.ts';
@@ -9,6 +10,7 @@ import { isBeforeRiyadhToday, isFriday } from '../../../machines/domain/riyadh-c
 import { offered } from '../../e2e/booking-steps.ts';
 import { offlineText } from '../../e2e/offline-text.ts';
 import { screenText, type Language } from '../../e2e/screen-text.ts';
+import { vipText } from '../../e2e/vip-text.ts';
 import { bookingFormText } from './booking-form-text.ts';
 
 const shortly = { timeout: 10_000 };
@@ -24,6 +26,7 @@ export function problemWords(code: string, language: Language): string {
     notInThePast: bookingFormText[language].notInThePast,
     withinWorkingHours: text.outsideWorkingHours,
     insideRiyadh: text.insideRiyadh,
+    noBookingWithin2Hours: vipText[language].bookAgainLater,
   };
   const word = words[code];
   if (!word) throw new Error(`no words for the booking problem ${code}`);

@@ -29,3 +29,8 @@ export async function timePasses(ms: number, visitors: Visitor[], signedIn: Page
   }
   for (const visitor of visitors) await visitor.context.clock.fastForward(ms);
 }
+
+/** The e2e server's clock at `moment`, as if the run happened then; the runner puts it back after each path. */
+export async function serverClockAt(moment: Date): Promise<void> {
+  await advanceServerClock(moment.getTime() - (await serverNow()).getTime());
+}
