@@ -23,11 +23,11 @@ const authors = {
 type Who = keyof typeof authors;
 
 // The stream each type is appended to in the table: the owner's user or subscription stream,
-// `settings`, a request stream that customer 1234 opened (its owner is known from its state), or
-// that customer's general chat thread.
+// `settings`, a request stream that customer 1234 opened (its owner is known from its state),
+// that customer's general chat thread, or a technician's stream (admins only).
 const ownersRequest = 'request-019a0000-0000-7000-8000-000000000001';
 const streamOf = (type: string) =>
-  ({ settings: 'settings', request: ownersRequest, subscription: 'subscription-1234', chat: 'chat-user-1234' })[eventCatalog[type]!.stream as string] ??
+  ({ settings: 'settings', request: ownersRequest, subscription: 'subscription-1234', chat: 'chat-user-1234', technician: 'technician-ahmed-plumber' })[eventCatalog[type]!.stream as string] ??
   'user-1234';
 const audienceOf = (stream: string) => (stream === ownersRequest ? '1234' : undefined);
 
@@ -141,6 +141,7 @@ describe('the audience of a stream', () => {
     expect(audienceOfName('chat-user-1234')).toBe('1234');
     expect(audienceOfName('chat-request-019a0000-0000-7000-8000-000000000001')).toBeNull();
     expect(audienceOfName('request-019a0000-0000-7000-8000-000000000001')).toBeNull();
+    expect(audienceOfName('technician-ahmed-plumber')).toBe('company');
     expect(audienceOfName('user-0123')).toBeNull();
     expect(audienceOfName('no-such-stream')).toBeNull();
   });
@@ -154,6 +155,10 @@ describe('what a session may read', () => {
   it('gives a customer the public log and their own events, no one else’s', () => {
     expect(readableAudiences(owner)).toEqual(['public', '1234']);
     expect(readableAudiences(otherCustomer)).toEqual(['public', '5678']);
+  });
+
+  it("never gives a customer the company's own streams (technicians' mobiles and schedules)", () => {
+    expect(readableAudiences(owner)).not.toContain(streamAudience(parseStream('technician-ahmed-plumber')!));
   });
 
   it('gives a customer without a user id the public log only', () => {

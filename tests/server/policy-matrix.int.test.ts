@@ -54,6 +54,8 @@ function streamsOf(kind: string): { label: string; name: () => string }[] {
         { label: "another customer's general thread", name: () => `chat-user-${ids.other}` },
         { label: "the thread of the owner's request", name: () => `chat-request-${ownersRequest}` },
       ];
+    case 'technician':
+      return [{ label: "a technician's stream", name: () => 'technician-policy-matrix' }];
     default:
       return [{ label: 'settings', name: () => 'settings' }];
   }
