@@ -2,7 +2,8 @@
 // Riyadh, priced (or declined) by the admin, accepted or rejected by the customer, paid
 // (unless included in a plan), given an appointment (a day, an arrival window of at most two
 // hours within working hours, a technician) that the admin may move, the technician on the
-// way and arrived, then completed with a note and photos. The customer may cancel until accepting, and
+// way and arrived, then completed with a note and photos; the customer reviews the visit once
+// and may change the review for 7 days. The customer may cancel until accepting, and
 // send the booking's one photo later (chosen offline) while the request waits for a price.
 // A charge the request could no longer take (paid already, another amount) is refunded by the
 // server at any point of its life, once per payment.
@@ -28,6 +29,7 @@ import type {
   RequestOfferRejected,
   RequestPaid,
   RequestPhotoAttached,
+  RequestReviewed,
   RequestSubmitted,
   RequestSubmittedWithDrawnNumber,
   RequestTechnicianArrived,
@@ -69,6 +71,8 @@ export interface RequestContext {
   completedAt: string | null;
   /** What the technician noted and the photos they took; empty for a visit completed before they could. */
   completion: RequestCompleted;
+  /** The customer's review of the visit, as last written, and when first written. */
+  review: (RequestReviewed & { at: string; editedAt: string | null }) | null;
   cancelledAt: string | null;
   declinedAt: string | null;
   /** Charges the server gave back (or failed to), one per payment, for the admin to see. */
@@ -88,6 +92,8 @@ export type RequestEvent =
   | MachineEvent<'request.appointmentConfirmed', RequestAppointmentConfirmed>
   | MachineEvent<'request.technicianOnTheWay', RequestTechnicianOnTheWay>
   | MachineEvent<'request.technicianArrived', RequestTechnicianArrived>
+  | MachineEvent<'request.reviewed', RequestReviewed>
+  | MachineEvent<'request.reviewEdited', RequestReviewed>
   | MachineEvent<'request.photoAttached', RequestPhotoAttached>
   | MachineEvent<'request.chargeRefunded', ChargeRefunded>
   | MachineEvent<'request.chargeRefundFailed', ChargeRefundFailed>;
@@ -129,6 +135,7 @@ const noRequest: RequestContext = {
   arrivedAt: null,
   completedAt: null,
   completion: { note: '', photoIds: [] },
+  review: null,
   cancelledAt: null,
   declinedAt: null,
   automaticRefunds: [],
@@ -151,6 +158,10 @@ export const requestMachine = setup({
       const { from, to, workingHours } = visitTimes(event);
       return withinWorkingHours(from, workingHours) && withinWorkingHours(to, workingHours);
     },
+    reviewedByOwner: ({ context, event }) => event.actor.role === 'customer' && event.actor.userId === context.ownerId,
+    oneReviewPerVisit: ({ context }) => context.review === null,
+    reviewStillEditable: ({ context, event }) =>
+      context.review !== null && Date.parse(event.at) - Date.parse(context.review.at) <= limits.reviewEditableDays * 86_400_000,
     windowAtMostTwoHours: ({ event }) => windowAtMostTwoHours(event.data as Payload<'request.appointmentConfirmed'>),
     insideRiyadh: ({ event }) => insideRiyadh(submitted(event).coordinates),
     includedInPlan: ({ context }) => context.priceHalalas === 0,
@@ -189,6 +200,10 @@ export const requestMachine = setup({
       onTheWay: ({ event }) => ({ at: event.at, expectedAt: (event.data as Payload<'request.technicianOnTheWay'>).expectedAt }),
     }),
     recordArrival: assign({ arrivedAt: ({ event }) => event.at }),
+    recordReview: assign({ review: ({ event }) => ({ ...(event.data as Payload<'request.reviewed'>), at: event.at, editedAt: null }) }),
+    recordReviewEdit: assign({
+      review: ({ context, event }) => ({ ...context.review!, ...(event.data as Payload<'request.reviewEdited'>), editedAt: event.at }),
+    }),
     recordCompletion: assign(({ context, event }) => ({
       completedAt: event.at,
       completion: { ...context.completion, ...(event.data as Payload<'request.completed'>) },
@@ -291,7 +306,12 @@ export const requestMachine = setup({
     },
     declined: {},
     cancelled: {},
-    completed: {},
+    completed: {
+      on: {
+        'request.reviewed': { guard: and(['reviewedByOwner', 'oneReviewPerVisit']), actions: 'recordReview' },
+        'request.reviewEdited': { guard: and(['reviewedByOwner', 'reviewStillEditable']), actions: 'recordReviewEdit' },
+      },
+    },
   },
 });
 

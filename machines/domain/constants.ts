@@ -42,4 +42,6 @@ export const limits = {
   maxImageBytes: 5 * 1024 * 1024,
   maxTextLength: 2000,
   maxCompletionPhotos: 3,
+  /** How long a customer may change the review they wrote. */
+  reviewEditableDays: 7,
 } as const;

@@ -94,6 +94,11 @@ export const requestAppointmentConfirmed = z.strictObject({
 });
 export const requestTechnicianOnTheWay = z.strictObject({ expectedAt: clockTime });
 export const requestTechnicianArrived = z.strictObject({});
+/** The customer's review of a completed visit: 1 to 5 stars and a comment; written once, then edited. */
+export const requestReviewed = z.strictObject({
+  stars: z.number().int().min(1).max(5),
+  comment: multilineText({ max: 1000 }),
+});
 // A photo sent after its booking: chosen while offline, uploaded once the network returned.
 export const requestPhotoAttached = z.strictObject({ photoId: uploadId });
 
@@ -110,6 +115,8 @@ export const requestEventSchemas = {
   'request.appointmentConfirmed': { stream: 'request', schemas: { 1: requestAppointmentConfirmed } },
   'request.technicianOnTheWay': { stream: 'request', schemas: { 1: requestTechnicianOnTheWay } },
   'request.technicianArrived': { stream: 'request', schemas: { 1: requestTechnicianArrived } },
+  'request.reviewed': { stream: 'request', schemas: { 1: requestReviewed } },
+  'request.reviewEdited': { stream: 'request', schemas: { 1: requestReviewed } },
   'request.photoAttached': { stream: 'request', schemas: { 1: requestPhotoAttached } },
   'request.chargeRefunded': { stream: 'request', schemas: { 1: chargeRefunded } },
   'request.chargeRefundFailed': { stream: 'request', schemas: { 1: chargeRefundFailed } },
@@ -131,4 +138,5 @@ export type AppointedTechnician = z.infer<typeof appointedTechnician>;
 export type RequestAppointmentConfirmed = z.infer<typeof requestAppointmentConfirmed>;
 export type RequestTechnicianOnTheWay = z.infer<typeof requestTechnicianOnTheWay>;
 export type RequestTechnicianArrived = z.infer<typeof requestTechnicianArrived>;
+export type RequestReviewed = z.infer<typeof requestReviewed>;
 export type RequestPhotoAttached = z.infer<typeof requestPhotoAttached>;

@@ -34,6 +34,8 @@ const appendedBy: Record<string, readonly Appender[]> = {
   'request.appointmentConfirmed': ['admin'],
   'request.technicianOnTheWay': ['admin'],
   'request.technicianArrived': ['admin'],
+  'request.reviewed': ['owner'],
+  'request.reviewEdited': ['owner'],
   'request.photoAttached': ['owner'],
   'request.chargeRefunded': ['server'],
   'request.chargeRefundFailed': ['server'],

@@ -132,3 +132,46 @@ describe('visit payloads', () => {
     expect(schemaOf('request.appointmentConfirmed').safeParse({ ...good, from: '9:00' }).success).toBe(false);
   });
 });
+
+describe("the customer's review", () => {
+  const doneVisit = () => [...paidRequest(), confirmed(), onTheWay(), arrived(), completed()];
+  const reviewed = (stars: number, at = '2026-11-24T12:00:00.000Z', actor = { role: 'customer' as const, userId: '1234' }) =>
+    anEvent('request.reviewed', { stars, comment: 'On time and tidy' }, { actor, at });
+  const edited = (stars: number, at: string) => anEvent('request.reviewEdited', { stars, comment: 'The leak came back' }, { at });
+
+  it('given a completed visit, when its customer gives 5 stars, then the review is kept with its time', () => {
+    const request = given(...doneVisit(), reviewed(5));
+    expect(request.context.review).toEqual({ stars: 5, comment: 'On time and tidy', at: '2026-11-24T12:00:00.000Z', editedAt: null });
+  });
+
+  it('given a visit not completed yet, when reviewed, then it is refused', () => {
+    expect(refusal(given(...paidRequest(), confirmed()), reviewed(5))).toBe(notAllowedNow);
+  });
+
+  it('given a review written, when a second one is written, then oneReviewPerVisit refuses it', () => {
+    expect(refusal(given(...doneVisit(), reviewed(5)), reviewed(3))).toBe('oneReviewPerVisit');
+  });
+
+  it('given a completed visit, when someone other than its customer reviews it, then reviewedByOwner refuses it', () => {
+    expect(refusal(given(...doneVisit()), reviewed(1, undefined, { role: 'customer', userId: '5678' }))).toBe('reviewedByOwner');
+  });
+
+  it('given a review, when changed within 7 days, then the latest stars are kept and the first time stays', () => {
+    const request = given(...doneVisit(), reviewed(5), edited(2, '2026-12-01T12:00:00.000Z'));
+    expect(request.context.review).toMatchObject({ stars: 2, at: '2026-11-24T12:00:00.000Z', editedAt: '2026-12-01T12:00:00.000Z' });
+  });
+
+  it('given a review, when changed 7 days and a minute later, then reviewStillEditable refuses it', () => {
+    expect(refusal(given(...doneVisit(), reviewed(5)), edited(2, '2026-12-01T12:01:00.000Z'))).toBe('reviewStillEditable');
+  });
+
+  it('given no review, when one is changed, then reviewStillEditable refuses it', () => {
+    expect(refusal(given(...doneVisit()), edited(2, '2026-11-25T12:00:00.000Z'))).toBe('reviewStillEditable');
+  });
+
+  it('refuses 0 or 6 stars, or half a star', () => {
+    const schema = eventDefinition('request.reviewed')!.schemas[1]!;
+    expect(schema.safeParse({ stars: 1, comment: '' }).success).toBe(true);
+    for (const stars of [0, 6, 4.5]) expect(schema.safeParse({ stars, comment: '' }).success).toBe(false);
+  });
+});

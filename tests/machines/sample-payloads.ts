@@ -109,6 +109,8 @@ export const samplePayloads: Record<string, SamplePayload> = {
   'request.appointmentConfirmed': { by: 'admin', data: { ...ahmedsWindow, technician: { id: ahmedId, name: ahmed.name }, workingHours: { opens: '08:00', closes: '22:00' } } },
   'request.technicianOnTheWay': { by: 'admin', data: { expectedAt: '10:40' } },
   'request.technicianArrived': { by: 'admin', data: {} },
+  'request.reviewed': { by: 'owner', data: { stars: 5, comment: 'On time and tidy —\nشكرًا' } },
+  'request.reviewEdited': { by: 'owner', data: { stars: 4, comment: 'The leak came back once' } },
   'request.photoAttached': { by: 'owner', data: { photoId: '0193a7c2-5e1f-7b3d-9a4e-00000c0ffee1' } },
   'request.chargeRefunded': { by: 'server', data: { ...secondChargeRefunded } },
   'request.chargeRefundFailed': { by: 'server', data: { ...secondChargeRefundFailed } },

@@ -98,11 +98,13 @@ const models: Record<string, StreamModel> = {
       appointment({ ...ahmedsWindow, from: '21:00', to: '22:30' }),
       anEvent('request.technicianOnTheWay', { expectedAt: '10:40' }, { actor: admin }),
       anEvent('request.technicianArrived', {}, { actor: admin }),
+      anEvent('request.reviewed', samplePayloads['request.reviewed']!.data, { at: '2026-11-24T12:00:00.000Z' }),
+      anEvent('request.reviewEdited', samplePayloads['request.reviewEdited']!.data, { at: '2026-11-25T12:00:00.000Z' }),
     ],
     // The price tells an offer to pay from one included in the plan; two prices keep it finite.
-    // Whether a photo is attached tells whether another may be.
+    // Whether a photo is attached tells whether another may be; whether a review is written, whether it may be changed.
     serializeState: (snapshot) =>
-      JSON.stringify([snapshot.value, snapshot.context.priceHalalas, snapshot.context.photoId !== null]),
+      JSON.stringify([snapshot.value, snapshot.context.priceHalalas, snapshot.context.photoId !== null, snapshot.context.review?.editedAt !== undefined]),
   },
 };
 

@@ -86,6 +86,8 @@ const mayAppendTable: Record<string, Record<Who, boolean>> = {
   'request.appointmentConfirmed': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
   'request.technicianOnTheWay': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
   'request.technicianArrived': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
+  'request.reviewed': { owner: true, otherCustomer: false, admin: false, system: false , server: false },
+  'request.reviewEdited': { owner: true, otherCustomer: false, admin: false, system: false , server: false },
   'settings.visitRulesChanged': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
   'technician.added': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
   'technician.changed': { owner: false, otherCustomer: false, admin: true, system: false , server: false },

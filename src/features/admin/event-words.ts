@@ -34,6 +34,8 @@ export const eventLabels: Record<string, MessageDescriptor> = {
   'request.appointmentConfirmed': msg`Visit confirmed`,
   'request.technicianOnTheWay': msg`Technician on the way`,
   'request.technicianArrived': msg`Technician arrived`,
+  'request.reviewed': msg`Visit reviewed`,
+  'request.reviewEdited': msg`Review changed`,
   'request.photoAttached': msg`Photo sent`,
   'request.chargeRefunded': msg`Extra charge refunded automatically`,
   'request.chargeRefundFailed': msg`Automatic refund failed: refund by hand`,
