@@ -47,7 +47,7 @@ export function RequestDetail({ row, log }: { row: AdminRequestRow | undefined; 
       <AutomaticRefunds refunds={row.request.automaticRefunds} />
       <RequestFacts row={row} />
       <section className={styles.section} aria-label={t`Actions`}>
-        <AppointmentForm row={row} log={log} />
+        <AppointmentForm key={row.requestId} row={row} log={log} />
         <RequestActions row={row} log={log} />
       </section>
       <RequestHistory stream={row.stream} log={log} />
