@@ -7,7 +7,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminByApi, type AdminApi } from './admin-by-api.ts';
 import { postBooking, riyadhWorkingDate } from './booking-steps.ts';
-import { chromiumForThisFile, registeredByApi, toastSaying, visitorsOf, type Visitor } from './browser.ts';
+import { chromiumForThisFile, expectNoViolations, registeredByApi, toastSaying, visitorsOf, type Visitor } from './browser.ts';
 import { acceptOfferByApi, payByApi } from './checkout-steps.ts';
 import { languages } from './screen-text.ts';
 
@@ -110,6 +110,7 @@ describe.each(languages)('appointing a visit, in %s', (language) => {
     await confirming.getByLabel(text.from, { exact: true }).selectOption('10:00');
     await expect.poll(() => technicianOption(desk.page, name).count(), { timeout: 15_000 }).toBe(1);
     await confirming.getByLabel(text.technician, { exact: true }).selectOption({ label: name });
+    await expectNoViolations(desk, `the appointment form (${language})`);
     await confirming.getByRole('button', { name: text.confirm, exact: true }).click();
     await toastSaying(desk.page, text.confirmed);
     await form(desk.page, text.moveTitle).waitFor();
@@ -122,6 +123,7 @@ describe.each(languages)('appointing a visit, in %s', (language) => {
     const technicianDay = visits.getByTestId('technician-day').filter({ hasText: name });
     await expect.poll(() => technicianDay.innerText(), { timeout: 15_000 }).toContain(`${text.customer} ${tag}`);
     expect(await technicianDay.innerText()).toContain(text.confirmed);
+    await expectNoViolations(desk, `visits by technician (${language})`);
 
     // A second request in a window that overlaps: the technician is busy and cannot be chosen.
     await desk.open(`/admin/dashboard?tab=requests&request=${second}`);
