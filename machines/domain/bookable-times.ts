@@ -1,4 +1,5 @@
 import { noFridayService, notBeforeToday, notInThePast, withinWorkingHours, type WorkingHours } from './booking-rules.ts';
+import { windowFrom } from './arrival-window.ts';
 import { riyadhDateAt, type IsoDate } from './riyadh-calendar.ts';
 
 // The days and times the booking form offers: every one the booking rules accept, so a
@@ -33,3 +34,15 @@ export function bookableDays(hours: WorkingHours, now: string, daysAhead: number
   }
   return days;
 }
+
+/** The half-hour starts on `day` of an arrival window `widthMinutes` wide that closes by closing time and has not begun at `now`. */
+export function arrivalWindowStarts(hours: WorkingHours, day: IsoDate, now: string, widthMinutes: number): string[] {
+  return bookableSlots(hours, day, now).filter((from) => {
+    const window = windowFrom(day, from, widthMinutes);
+    return window !== null && withinWorkingHours(window.to, hours);
+  });
+}
+
+/** The bookable days on which an arrival window that wide still fits. */
+export const appointmentDays = (hours: WorkingHours, now: string, widthMinutes: number): IsoDate[] =>
+  bookableDays(hours, now).filter((day) => arrivalWindowStarts(hours, day, now, widthMinutes).length > 0);

@@ -30,3 +30,15 @@ describe("the words for a refused admin change", () => {
     expect(refusalText('somethingNew').message).toBe('The change was refused. Please try again.');
   });
 });
+
+describe('the words for a refused visit', () => {
+  it('given any rule of an appointment or a technician, or across their streams, when refused, then it has words of its own', async () => {
+    const { requestMachine } = await import('../../machines/request.machine.ts');
+    const { technicianMachine } = await import('../../machines/technician.machine.ts');
+    const appointmentRules = ['windowAtMostTwoHours', 'noFridayService', 'notInThePast', 'withinWorkingHours'];
+    expect(appointmentRules.filter((rule) => !Object.hasOwn(requestMachine.implementations.guards, rule))).toEqual([]);
+    const crossStream = ['workingHoursChanged', 'technicianNotBooked', 'appointmentMissing', 'technicianNamesChanged', 'technicianDoesService', 'previousTechnicianNotReleased', 'visitNotMoved'];
+    const rules = [...appointmentRules, ...Object.keys(technicianMachine.implementations.guards), ...crossStream, 'visitTimeRequired', 'technicianRequired'];
+    expect(rules.filter((rule) => !Object.hasOwn(refusalWords, rule))).toEqual([]);
+  });
+});

@@ -15,6 +15,22 @@ export const refusalWords = {
   // Requests.
   invalidPrice: msg`Enter a price in riyals, with at most 2 decimals.`,
   noteTooLong: msg`The note is too long (1000 characters at most).`,
+  // Visits: the arrival window, the technician, and the batch that books them together.
+  visitTimeRequired: msg`Choose a day and an arrival time.`,
+  technicianRequired: msg`Choose a technician who is free then.`,
+  windowAtMostTwoHours: msg`The arrival window must end after it starts, at most 2 hours later.`,
+  noFridayService: msg`There are no visits on Fridays. Choose another day.`,
+  notInThePast: msg`That time has already passed. Choose a later one.`,
+  withinWorkingHours: msg`The whole arrival window must fall within working hours.`,
+  workingHoursChanged: msg`The working hours changed meanwhile. Check the time and try again.`,
+  technicianFree: msg`The technician already has a visit whose window overlaps this one.`,
+  technicianDoesService: msg`The technician does not do every service of this request.`,
+  technicianNamesChanged: msg`The technician's name changed meanwhile. Please try again.`,
+  technicianNotBooked: msg`The technician's window was not booked with the visit. Please try again.`,
+  appointmentMissing: msg`A technician's window is booked only with the visit it is for.`,
+  previousTechnicianNotReleased: msg`The visit moves to another technician only if the first one's window is freed with it.`,
+  visitNotMoved: msg`A technician's window is freed only when the visit moves to another technician.`,
+  visitBooked: msg`That technician has no such visit to free.`,
   // Settings.
   workingHoursOpenBeforeTheyClose: msg`The closing time must be later than the opening time.`,
   offerExists: msg`This offer is no longer published.`,

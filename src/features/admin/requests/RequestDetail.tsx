@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { AdminRequestRow } from '../../../../machines/projections/admin-requests.ts';
 import type { EventLog } from '../../../eventlog/event-log.ts';
 import { AutomaticRefunds } from '../AutomaticRefunds.tsx';
+import { AppointmentForm } from './AppointmentForm.tsx';
 import { RequestActions } from './RequestActions.tsx';
 import { RequestFacts } from './RequestFacts.tsx';
 import { RequestHistory } from './RequestHistory.tsx';
@@ -46,6 +47,7 @@ export function RequestDetail({ row, log }: { row: AdminRequestRow | undefined; 
       <AutomaticRefunds refunds={row.request.automaticRefunds} />
       <RequestFacts row={row} />
       <section className={styles.section} aria-label={t`Actions`}>
+        <AppointmentForm key={row.requestId} row={row} log={log} />
         <RequestActions row={row} log={log} />
       </section>
       <RequestHistory stream={row.stream} log={log} />

@@ -10,6 +10,7 @@ import { RefusalNotices } from './RefusalNotices.tsx';
 import { RequestDetail } from './RequestDetail.tsx';
 import { RequestFiltersForm } from './RequestFiltersForm.tsx';
 import { RequestList } from './RequestList.tsx';
+import { TechnicianVisits } from './TechnicianVisits.tsx';
 import * as styles from './requests.css.ts';
 
 // The Requests tab (loaded lazily): every request, live, filtered and searched; one request
@@ -44,6 +45,7 @@ export function RequestsTab() {
           ) : (
             <RequestList rows={shown} total={rows.length} />
           )}
+          <TechnicianVisits log={log} />
         </>
       )}
     </>
