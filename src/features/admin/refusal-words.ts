@@ -15,6 +15,13 @@ export const refusalWords = {
   // Requests.
   invalidPrice: msg`Enter a price in riyals, with at most 2 decimals.`,
   noteTooLong: msg`The note is too long (1000 characters at most).`,
+  // A visit's completion and its photos.
+  tooManyPhotos: msg`At most 3 photos.`,
+  unknownPhoto: msg`This photo was not uploaded here: add it again.`,
+  notAnImage: msg`This file is not a JPEG, PNG or WebP image.`,
+  unsupportedImageType: msg`Send a JPEG, PNG or WebP image.`,
+  imageTooLarge: msg`The photo is too large: at most 5 MB.`,
+  networkError: msg`The photo could not be sent: check the connection and try again.`,
   // Settings.
   workingHoursOpenBeforeTheyClose: msg`The closing time must be later than the opening time.`,
   offerExists: msg`This offer is no longer published.`,
