@@ -3,13 +3,14 @@
 // reason. A VIP booking and the visit it uses travel together; a counted visit comes back with
 // the decline or cancellation of its request (docs/decisions.md 9). A booking carries the
 // working hours it was checked against, so that its stream replays alone: they must be the
-// hours in force. A booking's photo, sent with it or after it, must be one its customer uploaded.
+// hours in force. A booking's photo, sent with it or after it, must be one its customer uploaded;
+// the photos of a completed visit, ones an admin uploaded.
 // An appointment books its technician's arrival window in the same batch (whose machine says
 // whether they take visits and are free then; they must do the request's service and go by the
 // names the customer will read), and moving it to another technician releases the first one's window.
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Actor } from './domain/envelope.ts';
-import type { RequestAppointmentConfirmed, RequestPhotoAttached, RequestSubmitted } from './domain/request-events.ts';
+import type { RequestAppointmentConfirmed, RequestCompleted, RequestPhotoAttached, RequestSubmitted } from './domain/request-events.ts';
 import { parseStream, subscriptionStream, technicianStream } from './domain/streams.ts';
 import type { TechnicianVisitAssigned, TechnicianVisitReleased } from './domain/technician-events.ts';
 import type { SubscriptionVisitRecorded, SubscriptionVisitRefunded } from './domain/subscription-events.ts';
@@ -31,9 +32,12 @@ export interface WorldBeforeBatch {
   /** A stream's folded state, or undefined when nothing is known of it. */
   stateOf(stream: string): AnyMachineSnapshot | undefined;
   settings: SettingsContext;
-  /** Whether `customerId` uploaded the photo. */
-  uploadedBy(photoId: string, customerId: string): boolean;
+  /** Whether the photo was uploaded by this customer, or by an admin. */
+  uploadedBy(photoId: string, uploader: Uploader): boolean;
 }
+
+/** Who must have uploaded a photo: the customer themselves, or any admin (they share the work). */
+export type Uploader = { role: 'customer'; userId: string } | { role: 'admin' };
 
 export interface CrossStreamRefusal {
   reason: string;
@@ -45,9 +49,20 @@ function requestIdOf(event: BatchEvent): string {
   return stream?.kind === 'request' ? stream.requestId : '';
 }
 const endsRequest = (event: BatchEvent) => event.type === 'request.cancelled' || event.type === 'request.declined';
-/** A booking with its photo, or a photo sent after its booking. */
-export const carriesPhoto = (event: BatchEvent) => event.type === 'request.submitted' || event.type === 'request.photoAttached';
-export const photoOf = (event: BatchEvent): string | null => (event.data as RequestSubmitted | RequestPhotoAttached).photoId;
+const isCompletion = (event: BatchEvent) => event.type === 'request.completed';
+/** A booking with its photo, a photo sent after its booking, or a completed visit with its photos. */
+export const carriesPhoto = (event: BatchEvent) =>
+  event.type === 'request.submitted' || event.type === 'request.photoAttached' || isCompletion(event);
+export function photosOf(event: BatchEvent): string[] {
+  // A completion of schema 1 carries no photos.
+  if (isCompletion(event)) return (event.data as Partial<RequestCompleted>).photoIds ?? [];
+  const photoId = (event.data as RequestSubmitted | RequestPhotoAttached).photoId;
+  return photoId === null ? [] : [photoId];
+}
+function uploaderOf(event: BatchEvent): Uploader | null {
+  if (isCompletion(event)) return { role: 'admin' };
+  return event.actor.userId === undefined ? null : { role: 'customer', userId: event.actor.userId };
+}
 const isVipBooking = (event: BatchEvent) => event.type === 'request.submitted' && (event.data as RequestSubmitted).kind === 'vip';
 
 type Rule = (batch: BatchEvent[], world: WorldBeforeBatch) => CrossStreamRefusal | null;
@@ -178,11 +193,11 @@ const visitNotMoved: Rule = (batch, world) =>
     ),
   );
 
-/** A booking's photo, sent with it or after it, is one its customer uploaded. */
+/** A booking's photo, sent with it or after it, is one its customer uploaded; a completed visit's, ones an admin uploaded. */
 const unknownPhoto: Rule = (batch, world) =>
-  firstFailing('unknownPhoto', batch.filter(carriesPhoto), (booking) => {
-    const photoId = photoOf(booking);
-    return photoId === null || (booking.actor.userId !== undefined && world.uploadedBy(photoId, booking.actor.userId));
+  firstFailing('unknownPhoto', batch.filter(carriesPhoto), (event) => {
+    const uploader = uploaderOf(event);
+    return photosOf(event).every((photoId) => uploader !== null && world.uploadedBy(photoId, uploader));
   });
 
 const rules: Rule[] = [

@@ -1,4 +1,4 @@
-import { appointmentStreams, carriesPhoto, crossStreamRefusal, photoOf, readsSettings, requestsEnded, type BatchEvent } from '../../machines/cross-stream-rules.ts';
+import { appointmentStreams, carriesPhoto, crossStreamRefusal, photosOf, readsSettings, requestsEnded, type BatchEvent } from '../../machines/cross-stream-rules.ts';
 import { defaultSettings } from '../../machines/domain/default-settings.ts';
 import { subscriptionStream } from '../../machines/domain/streams.ts';
 import { requestMachine, type RequestContext } from '../../machines/request.machine.ts';
@@ -7,7 +7,7 @@ import { machineForStream } from '../../machines/stream-machines.ts';
 import type { AnyMachineSnapshot } from 'xstate';
 import { ApiError } from '../http/api-error.ts';
 import type { SqlRunner } from '../store/database.ts';
-import { isUploadOf } from '../uploads/stored-uploads.ts';
+import { findUpload, type Upload } from '../uploads/stored-uploads.ts';
 import { currentSettings } from './current-settings.ts';
 import type { StreamStates } from './stream-states.ts';
 
@@ -45,18 +45,20 @@ export async function checkAgainstOtherStreams(deps: OtherStreamsDeps, events: B
   for (const stream of appointmentStreams(events)) {
     if (!states.has(stream)) states.set(stream, (await deps.streamStates.current(stream, machineForStream(stream)!)).snapshot);
   }
-  const uploads = new Set<string>();
-  for (const booking of events.filter(carriesPhoto)) {
-    const photoId = photoOf(booking);
-    const customer = booking.actor.userId;
-    if (photoId !== null && customer !== undefined && (await isUploadOf(deps.db, photoId, customer))) uploads.add(`${photoId} ${customer}`);
+  const uploads = new Map<string, Upload>();
+  for (const photoId of new Set(events.filter(carriesPhoto).flatMap(photosOf))) {
+    const upload = await findUpload(deps.db, photoId);
+    if (upload) uploads.set(photoId, upload);
   }
   // Only a booking or an appointment asks for the settings in force: a batch without one reads nothing for them.
   const settings = readsSettings(events) ? await currentSettings(deps.streamStates) : defaultSettings;
   const refusal = crossStreamRefusal(events, {
     stateOf: (stream) => states.get(stream),
     settings,
-    uploadedBy: (photoId, customerId) => uploads.has(`${photoId} ${customerId}`),
+    uploadedBy: (photoId, uploader) => {
+      const upload = uploads.get(photoId);
+      return upload?.uploaderRole === uploader.role && (uploader.role === 'admin' || upload.ownerId === uploader.userId);
+    },
   });
   if (!refusal) return;
   throw new ApiError(422, refusal.reason, messages[refusal.reason] ?? 'This is not allowed now.', {

@@ -1,19 +1,20 @@
 import { Hono } from 'hono';
 import { limits } from '../../machines/domain/constants.ts';
-import { requireCustomer } from '../auth/session-middleware.ts';
 import { imageKindOf, isImageContentType } from '../uploads/image-kind.ts';
 import { imageTooLarge, notAnImage, reencodeImage } from '../uploads/image-reencoding.ts';
-import { findUpload, readUploadBytes, saveUpload } from '../uploads/stored-uploads.ts';
+import { findUpload, readUploadBytes, saveUpload, shownOnCompletionFor, type Upload } from '../uploads/stored-uploads.ts';
 import { ApiError } from './api-error.ts';
 import type { AppDeps } from './app.ts';
 import type { AppEnv } from './app-env.ts';
 import type { BodyRule } from './request-guards.ts';
 
-// Booking photos, mounted at /api/uploads:
+// Booking photos (a customer's) and photos of a completed visit (an admin's), mounted at /api/uploads:
 //   POST /     the image's bytes, Content-Type image/jpeg | image/png | image/webp, at most 5 MB
-//              → 201 {upload: {id, contentType, bytes}}, stored re-encoded without metadata
-//   GET  /:id  → the image, to its uploader and to admins; to anyone else the same 404 as
-//              for an id that does not exist, so an id tells nothing.
+//              → 201 {upload: {id, contentType, bytes}}, stored re-encoded without metadata;
+//              an admin uploads with `X-Acting-As: admin` when the browser holds both sessions
+//   GET  /:id  → the image, to its uploader and to admins, and an admin's photo to the customer
+//              whose completed request shows it; to anyone else the same 404 as for an id that
+//              does not exist, so an id tells nothing.
 export const uploadPath = '/api/uploads';
 
 /** The one state-changing route whose body is not JSON (the Origin check still applies). */
@@ -29,16 +30,24 @@ const cacheControl = 'private, max-age=3600';
 
 const notFound = () => new ApiError(404, 'notFound', 'No such photo.');
 
+async function customerMayRead(deps: AppDeps, upload: Upload, customerId: string): Promise<boolean> {
+  if (upload.uploaderRole === 'customer') return upload.ownerId === customerId;
+  return shownOnCompletionFor(deps.db, upload.id, customerId);
+}
+
 export function uploadRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.post('/', requireCustomer, async (c) => {
+  routes.post('/', async (c) => {
+    const session = c.get('session');
+    if (!session) throw new ApiError(401, 'signInRequired', 'Please sign in first.');
     const body = new Uint8Array(await c.req.arrayBuffer());
     const kind = imageKindOf(body);
     if (!kind) throw notAnImage();
     const image = await reencodeImage(body, kind);
     const upload = await saveUpload(deps.db, deps.config.dataDir, {
-      ownerId: c.get('customerSession')!.accountId,
+      ownerId: session.accountId,
+      uploaderRole: session.kind,
       kind,
       image,
       at: deps.now(),
@@ -51,7 +60,7 @@ export function uploadRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.get('/:id', async (c) => {
     const upload = await findUpload(deps.db, c.req.param('id'));
     const customer = c.get('customerSession');
-    const mayRead = upload && (c.get('adminSession') !== null || customer?.accountId === upload.ownerId);
+    const mayRead = upload && (c.get('adminSession') !== null || (customer && (await customerMayRead(deps, upload, customer.accountId))));
     if (!mayRead) throw notFound();
     const bytes = await readUploadBytes(deps.config.dataDir, upload).catch(() => {
       throw notFound();

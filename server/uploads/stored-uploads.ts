@@ -6,9 +6,13 @@ import { contentTypes, extensions, type ImageKind } from './image-kind.ts';
 
 // Photos on disk under DATA_DIR/uploads, named by a random id the server makes (nothing of
 // the sender's file name or of time), each with its row in `uploads`.
+export type UploaderRole = 'customer' | 'admin';
+
 export interface Upload {
   id: string;
+  /** The customer's or the admin's account id. */
   ownerId: string;
+  uploaderRole: UploaderRole;
   contentType: string;
   bytes: number;
 }
@@ -16,6 +20,7 @@ export interface Upload {
 interface UploadRow {
   id: string;
   owner_id: string;
+  uploader_role: UploaderRole;
   content_type: string;
   bytes: number;
 }
@@ -32,18 +37,25 @@ const fileOf = (dataDir: string, id: string, contentType: string) =>
 export async function saveUpload(
   db: SqlRunner,
   dataDir: string,
-  upload: { ownerId: string; kind: ImageKind; image: Buffer; at: Date },
+  upload: { ownerId: string; uploaderRole: UploaderRole; kind: ImageKind; image: Buffer; at: Date },
 ): Promise<Upload> {
-  const stored: Upload = { id: randomUUID(), ownerId: upload.ownerId, contentType: contentTypes[upload.kind], bytes: upload.image.length };
+  const stored: Upload = {
+    id: randomUUID(),
+    ownerId: upload.ownerId,
+    uploaderRole: upload.uploaderRole,
+    contentType: contentTypes[upload.kind],
+    bytes: upload.image.length,
+  };
   const file = fileOf(dataDir, stored.id, stored.contentType);
   await mkdir(uploadsFolder(dataDir), { recursive: true });
   // Written aside and renamed, so a crash never leaves half a photo under its real name.
   await writeFile(`${file}.partial`, upload.image, { flag: 'wx' });
   await rename(`${file}.partial`, file);
   try {
-    await db.query('insert into uploads (id, owner_id, content_type, bytes, created_at) values ($1, $2, $3, $4, $5)', [
+    await db.query('insert into uploads (id, owner_id, uploader_role, content_type, bytes, created_at) values ($1, $2, $3, $4, $5, $6)', [
       stored.id,
       stored.ownerId,
+      stored.uploaderRole,
       stored.contentType,
       stored.bytes,
       upload.at.toISOString(),
@@ -58,16 +70,27 @@ export async function saveUpload(
 /** The upload with this id, or null when there is none (or the id is not even one). */
 export async function findUpload(db: SqlRunner, id: string): Promise<Upload | null> {
   if (!uploadIdPattern.test(id)) return null;
-  const { rows } = await db.query<UploadRow>('select id::text as id, owner_id, content_type, bytes from uploads where id = $1', [id]);
+  const { rows } = await db.query<UploadRow>(
+    'select id::text as id, owner_id, uploader_role, content_type, bytes from uploads where id = $1',
+    [id],
+  );
   const row = rows[0];
-  return row ? { id: row.id, ownerId: row.owner_id, contentType: row.content_type, bytes: Number(row.bytes) } : null;
+  return row
+    ? { id: row.id, ownerId: row.owner_id, uploaderRole: row.uploader_role, contentType: row.content_type, bytes: Number(row.bytes) }
+    : null;
 }
 
 export async function readUploadBytes(dataDir: string, upload: Upload): Promise<Buffer> {
   return readFile(fileOf(dataDir, upload.id, upload.contentType));
 }
 
-export async function isUploadOf(db: SqlRunner, id: string, ownerId: string): Promise<boolean> {
-  const upload = await findUpload(db, id);
-  return upload?.ownerId === ownerId;
+/** A photo of a visit the admin completed on one of this customer's requests: theirs to see. */
+export async function shownOnCompletionFor(db: SqlRunner, id: string, customerId: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `select 1 from events
+      where audience = $1 and type = 'request.completed' and data->'photoIds' @> jsonb_build_array($2::text)
+      limit 1`,
+    [customerId, id],
+  );
+  return rows.length > 0;
 }

@@ -57,3 +57,12 @@ export function formatTimeOfDay(time: string, locale: string): string {
   const parsed = Date.parse(`1970-01-01T${time}:00Z`);
   return Number.isNaN(parsed) ? time : formatter(locale, 'timeOfDay').format(parsed);
 }
+
+/** A visit's day as its appointment line reads it: weekday, day and month ("Sunday 29 November", "الأحد 29 نوفمبر"). */
+export function formatAppointmentDay(date: string, locale: string): string {
+  const parsed = Date.parse(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed)) return date;
+  const parts = formatter(locale, 'visitDay').formatToParts(parsed);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')}`;
+}

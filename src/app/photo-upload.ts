@@ -1,5 +1,6 @@
-// The booking's optional photo: a quick check in the browser (the server checks the bytes
-// again), then the raw bytes sent to the server, which answers the upload's id.
+// The booking's optional photo, or the photos of a completed visit an admin sends: a quick check
+// in the browser (the server checks the bytes again), then the raw bytes sent to the server,
+// which answers the upload's id.
 import { limits } from '../../machines/domain/constants.ts';
 import { callApi } from '../eventlog/api-call.ts';
 
@@ -14,12 +15,13 @@ export function photoProblem(file: { type: string; size: number }): PhotoProblem
 
 export type PhotoUpload = { ok: true; photoId: string } | { ok: false; code: string };
 
-export async function uploadPhoto(file: Blob): Promise<PhotoUpload> {
+/** `asAdmin`: the admin area's upload, even in a browser where a customer is signed in too. */
+export async function uploadPhoto(file: Blob, { asAdmin = false } = {}): Promise<PhotoUpload> {
   const problem = photoProblem(file);
   if (problem) return { ok: false, code: problem };
   const answer = await callApi(globalThis.fetch.bind(globalThis), '/api/uploads', {
     method: 'POST',
-    headers: { 'content-type': file.type },
+    headers: { 'content-type': file.type, ...(asAdmin && { 'x-acting-as': 'admin' }) },
     body: file,
   });
   if ('ok' in answer) {

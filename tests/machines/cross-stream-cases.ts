@@ -1,4 +1,4 @@
-import type { BatchEvent } from '../../machines/cross-stream-rules.ts';
+import type { BatchEvent, Uploader } from '../../machines/cross-stream-rules.ts';
 import type { Actor, MachineEvent } from '../../machines/domain/envelope.ts';
 import type { RequestSubmitted } from '../../machines/domain/request-events.ts';
 import { admin, anEvent, system } from './given-events.ts';
@@ -12,6 +12,8 @@ export interface CrossStreamCase {
   /** Each stream's history before the batch. */
   given: Record<string, MachineEvent[]>;
   batch: BatchEvent[];
+  /** Who uploaded each photo the batch names, as the server's uploads keep it (none when absent). */
+  uploads?: Record<string, Uploader>;
   refusal: string | null;
 }
 
@@ -47,7 +49,40 @@ export const crossStreamCases: CrossStreamCase[] = [
   },
   { name: 'a general booking checked against the hours in force', given: {}, batch: [bookingOf(3, plumbingVisit)], refusal: null },
   ...appointmentCases(),
+  ...photoCases(),
 ];
+
+/**
+ * Request 6 is Sara's plumbing visit, paid. A booking's photo is one its customer uploaded; the
+ * photos of a completed visit are ones an admin uploaded (the technician's, sent by the admin).
+ */
+function photoCases(): CrossStreamCase[] {
+  const photo = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+  const uploads: Record<string, Uploader> = {
+    [photo(1)]: { role: 'admin' },
+    [photo(2)]: { role: 'admin' },
+    [photo(3)]: { role: 'customer', userId: '1234' },
+  };
+  const paidVisit = `request-${request(6)}`;
+  const at = '2026-11-22T08:00:00.000Z';
+  const given = {
+    [paidVisit]: [
+      anEvent('request.submitted', plumbingVisit, { actor: sara, at }),
+      anEvent('request.offerMade', { priceHalalas: 15_000, adminNote: '' }, { actor: admin, at }),
+      anEvent('request.offerAccepted', {}, { actor: sara, at }),
+      anEvent('request.paid', paidWith('pay_6', 15_000), { actor: system, at }),
+    ],
+  };
+  const completing = (...photoIds: string[]) => event(paidVisit, 'request.completed', { note: 'Replaced the tap washer.', photoIds }, admin);
+  return [
+    { name: 'a visit completed with two photos an admin uploaded', given, uploads, batch: [completing(photo(1), photo(2))], refusal: null },
+    { name: 'a visit completed with no photo', given, uploads, batch: [completing()], refusal: null },
+    { name: 'a visit completed with a photo the customer uploaded', given, uploads, batch: [completing(photo(1), photo(3))], refusal: 'unknownPhoto' },
+    { name: 'a visit completed with a photo nobody uploaded', given, uploads, batch: [completing(photo(4))], refusal: 'unknownPhoto' },
+    { name: 'a booking with its customer’s own photo', given: {}, uploads, batch: [bookingOf(7, { ...plumbingVisit, photoId: photo(3) })], refusal: null },
+    { name: 'a booking with a photo an admin uploaded', given: {}, uploads, batch: [bookingOf(7, { ...plumbingVisit, photoId: photo(1) })], refusal: 'unknownPhoto' },
+  ];
+}
 
 /**
  * Request 5 is Sara's plumbing visit, paid; Ahmed and Khalid do plumbing, Fahad electrical work.

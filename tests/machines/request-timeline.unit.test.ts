@@ -3,7 +3,7 @@ import type { MachineEvent } from '../../machines/domain/envelope.ts';
 import type { LoggedEvent } from '../../machines/projections/audit-trail.ts';
 import { requestTimeline } from '../../machines/projections/request-timeline.ts';
 import { admin, anEvent, system } from './given-events.ts';
-import { paidWith, plumbingVisit } from './sample-payloads.ts';
+import { ahmed, ahmedId, ahmedsWindow, paidWith, plumbingVisit } from './sample-payloads.ts';
 
 // A request's steps as its page lists them, from the events of its stream.
 const at = (minute: number) => `2026-11-22T09:${String(minute).padStart(2, '0')}:00.000Z`;
@@ -48,6 +48,35 @@ describe('a request’s timeline', () => {
     const cancelled = requestTimeline(history(submitted(), anEvent('request.cancelled', {}, { at: at(6) })));
     expect(declined.at(-1)).toEqual({ kind: 'declined', at: at(4), pending: false });
     expect(cancelled.at(-1)).toEqual({ kind: 'cancelled', at: at(6), pending: false });
+  });
+
+  it('lists the visit confirmed, each move, the technician on the way (each expected time), arrived and completed, with their times', () => {
+    const appointment = (window: typeof ahmedsWindow, minute: number) =>
+      anEvent('request.appointmentConfirmed', { ...window, technician: { id: ahmedId, name: ahmed.name }, workingHours: plumbingVisit.workingHours }, { actor: admin, at: at(minute) });
+    const onTheWay = (expectedAt: string, minute: number) => anEvent('request.technicianOnTheWay', { expectedAt }, { actor: admin, at: at(minute) });
+    const moved = { ...ahmedsWindow, from: '12:00', to: '14:00' };
+    const timeline = requestTimeline(
+      history(
+        submitted(),
+        offer(15_000, 1),
+        anEvent('request.offerAccepted', {}, { at: at(2) }),
+        anEvent('request.paid', paidWith('pay-1', 15_000), { actor: system, at: at(3) }),
+        appointment(ahmedsWindow, 10),
+        appointment(moved, 11),
+        onTheWay('12:40', 20),
+        onTheWay('12:55', 25),
+        anEvent('request.technicianArrived', {}, { actor: admin, at: at(40) }),
+        anEvent('request.completed', { note: 'Replaced the tap washer.', photoIds: [] }, { actor: admin, at: at(50) }),
+      ),
+    );
+    expect(timeline.slice(4)).toEqual([
+      { kind: 'visitConfirmed', at: at(10), pending: false, window: ahmedsWindow },
+      { kind: 'visitMoved', at: at(11), pending: false, window: moved },
+      { kind: 'technicianOnTheWay', at: at(20), pending: false, expectedAt: '12:40' },
+      { kind: 'technicianOnTheWay', at: at(25), pending: false, expectedAt: '12:55' },
+      { kind: 'technicianArrived', at: at(40), pending: false },
+      { kind: 'completed', at: at(50), pending: false },
+    ]);
   });
 
   it('marks a step not yet accepted by the server as pending', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Uploader } from '../../machines/cross-stream-rules.ts';
 import { checkAgainstOtherStreams } from '../../server/events/other-streams.ts';
 import { StreamStates } from '../../server/events/stream-states.ts';
 import type { SqlRunner } from '../../server/store/database.ts';
@@ -13,9 +14,19 @@ function logHolding(given: Record<string, object[]>): EventStore {
   return { readStream } as unknown as EventStore;
 }
 
+/** The uploads table, holding the photos each case says someone uploaded. */
+function uploadsHolding(uploads: Record<string, Uploader>): SqlRunner {
+  const query = async (_sql: string, [id]: [string]) => {
+    const uploader = uploads[id];
+    const ownerId = uploader?.role === 'customer' ? uploader.userId : 'admin-1';
+    return { rows: uploader ? [{ id, owner_id: ownerId, uploader_role: uploader.role, content_type: 'image/jpeg', bytes: 100 }] : [] };
+  };
+  return { query } as unknown as SqlRunner;
+}
+
 describe('the server’s check across streams', () => {
-  it.each(crossStreamCases)('$name: $refusal', async ({ given, batch, refusal }) => {
-    const deps = { streamStates: new StreamStates(logHolding(given)), db: {} as SqlRunner };
+  it.each(crossStreamCases)('$name: $refusal', async ({ given, batch, uploads = {}, refusal }) => {
+    const deps = { streamStates: new StreamStates(logHolding(given)), db: uploadsHolding(uploads) };
     const outcome = await checkAgainstOtherStreams(deps, batch).then(
       () => null,
       (error: { status: number; code: string }) => `${error.status} ${error.code}`,

@@ -5,10 +5,12 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from './app-harness.ts';
 import { expectLogUnchangedAndHealthy, harnessWithAdmin, propose, registerCustomer } from './events-api-fixtures.ts';
-import { jpegWithGps, newRequestStream, submitted, uploadPhoto } from './request-fixtures.ts';
+import { acceptedOffer, act, jpegWithGps, newRequestStream, paidByServer, submitted, uploadPhoto } from './request-fixtures.ts';
 
 // Booking photos: only images (by their bytes), at most 5 MB, stored re-encoded without
 // their metadata, shown to their uploader and admins only, attachable only by their uploader.
+// Photos of a completed visit: uploaded by an admin, named only by a completion, shown to the
+// customer whose request it completes.
 let h: Harness & { adminId: string };
 let sara: string;
 beforeAll(async () => {
@@ -221,5 +223,58 @@ describe('attaching a photo to a booking', () => {
       expect(response.status, JSON.stringify(response.body)).toBe(200);
       expect(response.body.events[0].data.photoId).toBe(photoId);
     });
+  });
+});
+
+describe('the photos of a completed visit', () => {
+  /** Given: Sara's request, priced at 150 riyals and paid. */
+  async function paidRequest() {
+    const { stream } = await acceptedOffer(h, 'sara', 15_000);
+    await paidByServer(h, stream, 15_000);
+    return stream;
+  }
+  const completing = (stream: string, photoIds: string[]) => act(h, 'admin', stream, 'completed', { note: 'Replaced the tap washer.', photoIds });
+
+  it('given an admin, when they upload a JPEG with GPS in its EXIF, then it is stored as theirs without EXIF', async () => {
+    const response = await uploadPhoto(h, 'admin', await jpegWithGps());
+
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const rows = (await h.db.query('select owner_id, uploader_role from uploads where id = $1', [response.body.upload.id])).rows;
+    expect(rows).toEqual([{ owner_id: h.adminId, uploader_role: 'admin' }]);
+    const served = await h.request(`/api/uploads/${response.body.upload.id}`, { client: 'admin' });
+    expect(served.status).toBe(200);
+    expect((await sharp(served.bytes).metadata()).exif, 'no EXIF survives the re-encoding').toBeUndefined();
+    expect(served.bytes.includes(Buffer.from('PhoneMaker'))).toBe(false);
+  });
+
+  it('given a paid request, when the admin completes it with their photo, then its customer is shown the photo and nobody else', async () => {
+    const stream = await paidRequest();
+    const photoId = (await uploadPhoto(h, 'admin', await jpegWithGps())).body.upload.id;
+    const before = await h.request(`/api/uploads/${photoId}`, { client: 'sara' });
+
+    const response = await completing(stream, [photoId]);
+
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(before.status, 'not before the completion names it').toBe(404);
+    expect((await h.request(`/api/uploads/${photoId}`, { client: 'sara' })).status).toBe(200);
+    expect((await h.request(`/api/uploads/${photoId}`, { client: 'omar' })).status).toBe(404);
+    expect((await h.request(`/api/uploads/${photoId}`, { client: 'visitor' })).status).toBe(404);
+  });
+
+  it('given a paid request, when the admin completes it with a photo a customer uploaded, then 422 unknownPhoto and nothing appended', async () => {
+    const stream = await paidRequest();
+    const sarasPhoto = (await uploadPhoto(h, 'sara', await jpegWithGps())).body.upload.id;
+    const before = await h.store.lastPosition();
+
+    const response = await completing(stream, [sarasPhoto]);
+
+    expect([response.status, response.body.error.code]).toEqual([422, 'unknownPhoto']);
+    await expectLogUnchangedAndHealthy(h, before);
+  });
+
+  it('given an admin’s photo, when a customer names it on their booking, then 422 unknownPhoto', async () => {
+    const adminsPhoto = (await uploadPhoto(h, 'admin', await jpegWithGps())).body.upload.id;
+    const response = await propose(h, 'sara', [submitted(newRequestStream(), { photoId: adminsPhoto })]);
+    expect([response.status, response.body.error.code]).toEqual([422, 'unknownPhoto']);
   });
 });

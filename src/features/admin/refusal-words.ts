@@ -31,6 +31,13 @@ export const refusalWords = {
   previousTechnicianNotReleased: msg`The visit moves to another technician only if the first one's window is freed with it.`,
   visitNotMoved: msg`A technician's window is freed only when the visit moves to another technician.`,
   visitBooked: msg`That technician has no such visit to free.`,
+  // A visit's completion and its photos.
+  tooManyPhotos: msg`At most 3 photos.`,
+  unknownPhoto: msg`This photo was not uploaded here: add it again.`,
+  notAnImage: msg`This file is not a JPEG, PNG or WebP image.`,
+  unsupportedImageType: msg`Send a JPEG, PNG or WebP image.`,
+  imageTooLarge: msg`The photo is too large: at most 5 MB.`,
+  networkError: msg`The photo could not be sent: check the connection and try again.`,
   // Settings.
   workingHoursOpenBeforeTheyClose: msg`The closing time must be later than the opening time.`,
   offerExists: msg`This offer is no longer published.`,

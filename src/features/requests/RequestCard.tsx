@@ -8,9 +8,10 @@ import { serviceList } from '../services/service-names.ts';
 import { RequestAnswers } from './RequestAnswers.tsx';
 import { RequestFactList } from './RequestFactList.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { VisitProgress } from './VisitProgress.tsx';
 import * as styles from './requests.css.ts';
 
-// One request: what was booked, its status, the admin's offer and the customer's answers.
+// One request: what was booked, its status, the admin's offer, the customer's answers and the visit.
 export function RequestCard({ row, log }: { row: CustomerRequestRow; log: EventLog }) {
   const { i18n } = useLingui();
   const { request, snapshot } = row;
@@ -35,6 +36,7 @@ export function RequestCard({ row, log }: { row: CustomerRequestRow; log: EventL
         </span>
       </header>
       <RequestFactList request={request} shown={['orderNumber', 'preferredTime', 'note', 'price', 'adminNote']} />
+      <VisitProgress row={row} />
       {awaitsPayment(snapshot) ? (
         <div className={styles.actions}>
           <Link to="/checkout/$requestId" params={{ requestId: row.requestId }} className={button()}>

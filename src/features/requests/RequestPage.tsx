@@ -17,9 +17,10 @@ import { RequestFactList } from './RequestFactList.tsx';
 import { RequestPrice } from './RequestPrice.tsx';
 import { RequestTimeline } from './RequestTimeline.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { VisitProgress } from './VisitProgress.tsx';
 import * as styles from './request-page.css.ts';
 
-// `/my-requests/{requestId}`: one request in full, its price and VAT, every step so far, its
+// `/my-requests/{requestId}`: one request in full and where its visit stands, its price and VAT, every step so far, its
 // receipt once paid, and its chat with the company. A request the customer's log does not hold (anyone
 // else's, or none at all) is the not-found page once the log has heard from the server.
 export function RequestPage({ requestId }: { requestId: string }) {
@@ -54,6 +55,7 @@ export function RequestPage({ requestId }: { requestId: string }) {
           photoWaiting={photoWaiting}
           shown={['orderNumber', 'address', 'phone', 'preferredTime', 'note', 'adminNote', 'photo']}
         />
+        <VisitProgress row={row} />
       </section>
 
       <section className={styles.section} aria-labelledby="request-price-title">

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { halalasToRiyals } from '../../../machines/domain/halalas.ts';
 import type { RequestStep } from '../../../machines/projections/request-timeline.ts';
-import { formatBusinessMoment } from '../../app/business-dates.ts';
+import { formatAppointmentDay, formatBusinessMoment } from '../../app/business-dates.ts';
 import { RiyalAmount } from '../../ui/RiyalAmount.tsx';
 import { stepNames } from './timeline-words.ts';
 import * as styles from './request-page.css.ts';
 
-/** Every step of the request, oldest first, each with its moment in Riyadh time. */
+/** Every step of the request, oldest first, each with its moment in Riyadh time (and the visit's window, the expected arrival). */
 export function RequestTimeline({ steps }: { steps: RequestStep[] }) {
   const { i18n } = useLingui();
   return (
@@ -23,6 +23,23 @@ export function RequestTimeline({ steps }: { steps: RequestStep[] }) {
                 <>
                   {' · '}
                   <RiyalAmount value={halalasToRiyals(step.priceHalalas)} />
+                </>
+              ) : null}
+              {step.window ? (
+                <>
+                  {' · '}
+                  {formatAppointmentDay(step.window.date, i18n.locale)}{' '}
+                  <span dir="ltr">
+                    {step.window.from}–{step.window.to}
+                  </span>
+                </>
+              ) : null}
+              {step.expectedAt ? (
+                <>
+                  {' · '}
+                  <Trans>
+                    expected at <span dir="ltr">{step.expectedAt}</span>
+                  </Trans>
                 </>
               ) : null}
             </span>

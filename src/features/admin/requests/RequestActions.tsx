@@ -8,17 +8,17 @@ import { Button } from '../../../ui/Button.tsx';
 import { NoteField } from '../NoteField.tsx';
 import { useProposal } from '../use-proposal.ts';
 import { OfferForm } from './OfferForm.tsx';
-import { completedDraft, declineDraft, mayComplete, mayDecline, mayOffer } from './request-drafts.ts';
+import { declineDraft, mayComplete, mayDecline, mayOffer } from './request-drafts.ts';
+import { VisitSteps } from './VisitSteps.tsx';
 import * as styles from './requests.css.ts';
 
 const said = {
   declined: msg`Request declined`,
-  completed: msg`Request marked completed`,
 };
 
 const textOf = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? '');
 
-/** What the admin may do with the request in its state: offer or revise, decline, complete. */
+/** What the admin may do with the request in its state: offer or revise, decline, the visit's steps. */
 export function RequestActions({ row, log }: { row: AdminRequestRow; log: EventLog | null }) {
   const { t } = useLingui();
   const { propose, refuse, sending } = useProposal(log);
@@ -58,11 +58,7 @@ export function RequestActions({ row, log }: { row: AdminRequestRow; log: EventL
           </Button>
         </form>
       ) : null}
-      {completes ? (
-        <Button disabled={sending} onClick={() => void propose(completedDraft(stream), said.completed)}>
-          <Trans>Mark completed</Trans>
-        </Button>
-      ) : null}
+      {completes ? <VisitSteps row={row} log={log} /> : null}
     </div>
   );
 }

@@ -2,11 +2,18 @@
 // machine takes in its current state (decided by the machine itself, so the rules stay there).
 import { decide } from '../../../../machines/stream-decision.ts';
 import type { Draft } from '../../../eventlog/event-log.ts';
-import { requestDeclined, requestOfferMade, type RequestKind, type RequestOfferMade } from '../../../../machines/domain/request-events.ts';
+import {
+  requestCompleted,
+  requestDeclined,
+  requestOfferMade,
+  requestTechnicianOnTheWay,
+  type RequestKind,
+  type RequestOfferMade,
+} from '../../../../machines/domain/request-events.ts';
 import { riyalsToHalalas } from '../../../../machines/domain/halalas.ts';
 import type { RequestEvent, RequestSnapshot } from '../../../../machines/request.machine.ts';
 
-type AdminEventType = 'request.offerMade' | 'request.declined' | 'request.completed';
+type AdminEventType = 'request.offerMade' | 'request.declined' | 'request.technicianOnTheWay' | 'request.technicianArrived' | 'request.completed';
 
 // The snapshot is a folding one (its rules set aside), so `decide` judges, not `can`. The
 // probe has no payload: a rule that read the admin's typed values would judge them on submit.
@@ -15,6 +22,8 @@ const mayTake = (type: AdminEventType) => (snapshot: RequestSnapshot) =>
 
 export const mayOffer = mayTake('request.offerMade');
 export const mayDecline = mayTake('request.declined');
+export const maySetOff = mayTake('request.technicianOnTheWay');
+export const mayArrive = mayTake('request.technicianArrived');
 export const mayComplete = mayTake('request.completed');
 /** An offer already stands: a new one revises it. */
 export const offerStands = (snapshot: RequestSnapshot) => snapshot.matches('offered');
@@ -46,4 +55,17 @@ export function declineDraft(stream: string, adminNote: string): DraftResult {
   return { draft: { stream, type: 'request.declined', data: data.data } };
 }
 
-export const completedDraft = (stream: string): Draft => ({ stream, type: 'request.completed', data: { note: '', photoIds: [] } });
+export function onTheWayDraft(stream: string, expectedAt: string): DraftResult {
+  const data = requestTechnicianOnTheWay.safeParse({ expectedAt });
+  if (!data.success) return { refused: 'invalidPayload' };
+  return { draft: { stream, type: 'request.technicianOnTheWay', data: data.data } };
+}
+
+export const arrivedDraft = (stream: string): Draft => ({ stream, type: 'request.technicianArrived', data: {} });
+
+/** What the technician did, and up to 3 photos an admin uploaded. */
+export function completedDraft(stream: string, note: string, photoIds: readonly string[]): DraftResult {
+  const data = requestCompleted.safeParse({ note, photoIds });
+  if (!data.success) return { refused: data.error.issues[0]?.path[0] === 'photoIds' ? 'tooManyPhotos' : noteRefusal(data.error.issues) };
+  return { draft: { stream, type: 'request.completed', data: data.data } };
+}

@@ -87,3 +87,7 @@ export const actionForm = style({ ...formPanel, padding: vars.space.md });
 
 
 
+
+export const completionPhotos = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, listStyle: 'none', margin: 0, padding: 0 });
+
+export const completionPhoto = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start', maxInlineSize: '12rem' });
