@@ -1,7 +1,9 @@
 // A request's life, from the real request machine: the customer books in the form, the admin
-// (in a browser of their own) offers, revises, declines or completes on the Requests tab, the
-// customer accepts, rejects, cancels on My Requests and pays with the test card. Each state is
-// checked on both screens: the customer's card (status, buttons) and the admin's request.
+// (in a browser of their own) offers, revises, declines on the Requests tab, the customer
+// accepts, rejects, cancels on My Requests and pays with the test card; the admin confirms the
+// visit with a technician, moves it, marks the technician on the way (and late), arrived, and
+// completes it. Each state is checked on both screens: the customer's card (status, buttons,
+// the visit's line) and the admin's request.
 import type { Locator } from 'playwright-core';
 import type { EventFromLogic } from 'xstate';
 import { expect } from 'vitest';
@@ -15,7 +17,7 @@ import { cardSteps, testCards } from '../../e2e/checkout-steps.ts';
 import { offlineText } from '../../e2e/offline-text.ts';
 import { screenText, type Language } from '../../e2e/screen-text.ts';
 import type { FlowModel, FlowWorld } from '../flow-model.ts';
-import { signedInAdmin } from '../steps/admin-visitor.ts';
+import { plumberAdded, signedInAdmin } from '../steps/admin-visitor.ts';
 import { heldUploads } from '../steps/held-uploads.ts';
 import { requestStatusText } from '../steps/request-status-text.ts';
 
@@ -28,6 +30,8 @@ interface RequestWorld extends FlowWorld {
   requestId: string | null;
   /** Lets the photo of a booking made offline reach the server. */
   releasePhoto: (() => void) | null;
+  /** The plumber the admin added for this path's visit, named in both languages. */
+  technician: { en: string; ar: string };
 }
 
 const customerActor: Actor = { role: 'customer', userId: 'customer' };
@@ -46,6 +50,13 @@ function decided<Type extends RequestMachineEvent['type']>(
 }
 
 const price = { halalas: 15_000, riyals: '150', shown: '150.00' };
+/** The visit's arrival window as first confirmed, then moved; on the way, the expected arrival, then later. */
+const windows = { first: { from: '10:00', to: '12:00' }, moved: { from: '14:00', to: '16:00' } };
+const expectedArrivals = { first: '14:30', late: '15:00' };
+/** The model's appointment (its day is the sample visit's; the browser confirms the day booked). */
+function appointment(window: { from: string; to: string }) {
+  return { date: plumbingVisit.preferredDate, ...window, technician: { id: 'model-plumber', name: { en: 'Ahmed', ar: 'أحمد' } }, workingHours: plumbingVisit.workingHours };
+}
 /** The booking made offline with a photo, which the app attaches once the photo is uploaded. */
 const photoNote = 'The socket sparks; photo chosen offline';
 
@@ -62,13 +73,33 @@ const eventSamples: RequestMachineEvent[] = [
   decided('request.paid', paidWith('pay_test_1', price.halalas), serverActor, 'paid'),
   decided('request.completed', { note: '', photoIds: [] }, adminActor, 'completed'),
   decided('request.photoAttached', { photoId: '0193a7c2-5e1f-7b3d-9a4e-00000c0ffee1' }, customerActor, 'photo'),
+  decided('request.appointmentConfirmed', appointment(windows.first), adminActor, 'confirmed'),
+  decided('request.appointmentConfirmed', appointment(windows.moved), adminActor, 'moved'),
+  decided('request.technicianOnTheWay', { expectedAt: expectedArrivals.first }, adminActor, 'on-the-way'),
+  decided('request.technicianOnTheWay', { expectedAt: expectedArrivals.late }, adminActor, 'running-late'),
+  decided('request.technicianArrived', {}, adminActor, 'arrived'),
 ];
 
 const isFree = (snapshot: RequestSnapshot) => snapshot.context.priceHalalas === 0;
 const bookedWithPhoto = (snapshot: RequestSnapshot) => snapshot.context.note === photoNote;
 
+const moved = (snapshot: RequestSnapshot) => snapshot.context.appointment?.from === windows.moved.from;
+const late = (snapshot: RequestSnapshot) => snapshot.context.onTheWay?.expectedAt === expectedArrivals.late;
+
+/**
+ * The visit's steps in one order: confirmed, completed at once or moved first; moved, the
+ * technician sets out; on the way, completed at once or late first; late, arrives.
+ */
+function visitStepNext(snapshot: RequestSnapshot, event: RequestMachineEvent): boolean {
+  if (event.type === 'request.appointmentConfirmed') return snapshot.matches('appointed') ? !moved(snapshot) && event.data.from === windows.moved.from : event.data.from === windows.first.from;
+  if (snapshot.matches('appointed')) return moved(snapshot) ? event.type === 'request.technicianOnTheWay' && event.data.expectedAt === expectedArrivals.first : event.type === 'request.completed';
+  if (snapshot.matches('onTheWay')) return late(snapshot) ? event.type === 'request.technicianArrived' : event.type === 'request.completed' || (event.type === 'request.technicianOnTheWay' && event.data.expectedAt === expectedArrivals.late);
+  return true;
+}
+
 /** The events a path may take next: the booking with a photo goes on only until its photo arrives, with or without an offer first. */
 function takesNext(snapshot: RequestSnapshot, event: RequestMachineEvent): boolean {
+  if (!visitStepNext(snapshot, event)) return false;
   if (snapshot.matches('pending') && snapshot.context.orderNumber === null) return event.type === 'request.numbered';
   if (!bookedWithPhoto(snapshot)) return event.type !== 'request.photoAttached' && event.type !== 'request.numbered';
   if (snapshot.context.photoId !== null) return false;
@@ -141,13 +172,15 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
   name: 'request',
   machine: requestMachine,
   eventSamples,
-  // The order number, a free offer and the photo change what the screens show.
+  // The order number, a free offer, the photo, a moved visit and a late technician change what the screens show.
   serializeState: (snapshot) =>
     JSON.stringify([
       snapshot.value,
       snapshot.context.orderNumber !== null,
       snapshot.matches('offered') ? isFree(snapshot) : null,
       bookedWithPhoto(snapshot) ? snapshot.context.photoId !== null : null,
+      snapshot.matches('appointed') ? moved(snapshot) : null,
+      snapshot.matches('onTheWay') ? late(snapshot) : null,
     ]),
   // Only the samples (the graph adds a bare event for each type it hears of). The server
   // numbers a booking in the same batch as it records it: nothing comes between.
@@ -255,6 +288,53 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
         const adminText = adminWords(world.language);
         await customerSees(world, text.badge.paid, { links: [text.viewReceipt], hidden: [text.payNow] });
         await adminSees(world, adminText.adminPaid, button(adminText.markCompleted));
+      },
+    },
+    appointed: {
+      shows: (snapshot) => {
+        const { from, to } = snapshot.context.appointment!;
+        return {
+          en: `My Requests shows 'Visit confirmed' and 'Arriving between ${from} and ${to} on <the day booked>, with <the plumber>'; the admin's request shows 'Visit confirmed', 'Move the visit' and 'Technician sets out'`,
+          ar: `تعرض «طلباتي» «تم تأكيد الزيارة» و«الوصول بين ${from} و${to} يوم <اليوم المحجوز>، مع <السباك>»؛ ويعرضه المشرف «تم تأكيد الزيارة» مع «نقل الزيارة» و«انطلاق الفني»`,
+        };
+      },
+      async check(world, snapshot) {
+        const text = customerWords(world.language);
+        const adminText = adminWords(world.language);
+        await customerSees(world, text.appointed, { hidden: [text.payNow, text.cancelRequest] });
+        const { from, to } = snapshot.context.appointment!;
+        const line = (await customerCard(world)).getByTestId('visit-appointment');
+        await expect.poll(() => line.textContent(), waiting).toMatch(new RegExp(`${from}.*${to}.*${world.technician[world.language]}`));
+        await adminSees(world, adminText.appointed, heading(adminText.moveTheVisit));
+        await adminSees(world, adminText.appointed, heading(adminText.technicianSetsOut));
+      },
+    },
+    onTheWay: {
+      shows: (snapshot) => ({
+        en: `My Requests shows 'On the way' and 'On the way — expected at ${snapshot.context.onTheWay!.expectedAt}'; the admin's request shows 'On the way', 'Update expected time' and 'Arrived'`,
+        ar: `تعرض «طلباتي» «في الطريق» و«في الطريق — الوصول المتوقع ${snapshot.context.onTheWay!.expectedAt}»؛ ويعرضه المشرف «في الطريق» مع «تحديث الموعد المتوقع» و«وصل»`,
+      }),
+      async check(world, snapshot) {
+        const text = customerWords(world.language);
+        const adminText = adminWords(world.language);
+        await customerSees(world, text.onTheWay);
+        const line = (await customerCard(world)).getByTestId('visit-on-the-way');
+        await expect.poll(() => line.textContent(), waiting).toContain(snapshot.context.onTheWay!.expectedAt);
+        await adminSees(world, adminText.onTheWay, button(adminText.updateExpectedTime));
+        await adminSees(world, adminText.onTheWay, button(adminText.arrived));
+      },
+    },
+    arrived: {
+      shows: {
+        en: "My Requests shows 'Arrived' and 'The technician has arrived'; the admin's request shows 'Arrived' and 'Complete the visit'",
+        ar: 'تعرض «طلباتي» «وصل» و«وصل الفني»؛ ويعرضه المشرف «وصل» مع «إتمام الزيارة»',
+      },
+      async check(world) {
+        const text = customerWords(world.language);
+        const adminText = adminWords(world.language);
+        await customerSees(world, text.arrived);
+        await (await customerCard(world)).getByTestId('visit-arrived').waitFor(waiting);
+        await adminSees(world, adminText.arrived, heading(adminText.completeTheVisit));
       },
     },
     completed: {
@@ -432,6 +512,57 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
         await toastSaying(page, text.requestMarkedCompleted);
       },
     },
+    'request.appointmentConfirmed': {
+      does: (event) =>
+        event.data.from === windows.first.from
+          ? {
+              en: `Admin: under 'Confirm the visit', choose the day booked, 'Arrival from' ${windows.first.from}, the plumber as 'Technician', and tap 'Confirm visit'`,
+              ar: `المشرف: في «تأكيد الزيارة» اختر اليوم المحجوز، و«الوصول من» ${windows.first.from}، والسباك في «الفني»، واضغط «تأكيد الزيارة»`,
+            }
+          : {
+              en: `Admin: under 'Move the visit', choose 'Arrival from' ${windows.moved.from} and tap 'Move visit'`,
+              ar: `المشرف: في «نقل الزيارة» اختر «الوصول من» ${windows.moved.from} واضغط «نقل الزيارة»`,
+            },
+      async act(world, event, before) {
+        const text = adminWords(world.language);
+        const { page } = world.admin;
+        const moving = before.matches('appointed');
+        const form = page.locator('form').filter({ has: page.getByRole('heading', { name: moving ? text.moveTheVisit : text.confirmTheVisit, exact: true }) });
+        if (!moving) await form.getByLabel(text.visitDate, { exact: true }).selectOption(nextRiyadhWeekday(0));
+        await form.getByLabel(text.arrivalFrom, { exact: true }).selectOption(event.data.from);
+        if (!moving) await form.getByLabel(text.technician, { exact: true }).selectOption({ label: world.technician[world.language] });
+        await form.getByRole('button', { name: moving ? text.moveVisit : text.confirmVisit, exact: true }).click();
+        await toastSaying(page, moving ? text.visitMoved : text.visitConfirmed);
+      },
+    },
+    'request.technicianOnTheWay': {
+      does: (event) =>
+        event.data.expectedAt === expectedArrivals.first
+          ? {
+              en: `Admin: choose 'Expected arrival' ${expectedArrivals.first} and tap 'On the way'`,
+              ar: `المشرف: اختر «موعد الوصول المتوقع» ${expectedArrivals.first} واضغط «في الطريق»`,
+            }
+          : {
+              en: `Admin: choose 'Expected arrival' ${expectedArrivals.late} and tap 'Update expected time'`,
+              ar: `المشرف: اختر «موعد الوصول المتوقع» ${expectedArrivals.late} واضغط «تحديث الموعد المتوقع»`,
+            },
+      async act(world, event, before) {
+        const text = adminWords(world.language);
+        const { page } = world.admin;
+        const updating = before.matches('onTheWay');
+        await page.getByLabel(text.expectedArrival, { exact: true }).selectOption(event.data.expectedAt);
+        await page.getByRole('button', { name: updating ? text.updateExpectedTime : text.onTheWay, exact: true }).click();
+        await toastSaying(page, updating ? text.expectedArrivalUpdated : text.markedOnTheWay);
+      },
+    },
+    'request.technicianArrived': {
+      does: { en: "Admin: tap 'Arrived'", ar: 'المشرف: اضغط «وصل»' },
+      async act(world) {
+        const text = adminWords(world.language);
+        await world.admin.page.getByRole('button', { name: text.arrived, exact: true }).click();
+        await toastSaying(world.admin.page, text.markedArrived);
+      },
+    },
     'request.photoAttached': {
       does: {
         en: 'Wait while the app sends the photo chosen offline and attaches it to the request',
@@ -457,7 +588,8 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
         return visitor;
       })(),
     ]);
-    return { language, visitors: [customer, admin], customer, admin, requestId: null, releasePhoto: null };
+    const technician = await plumberAdded(admin);
+    return { language, visitors: [customer, admin], customer, admin, requestId: null, releasePhoto: null, technician };
   },
   async close(world) {
     await Promise.all(world.visitors.map((visitor) => visitor.context.close()));
