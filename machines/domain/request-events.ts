@@ -74,6 +74,7 @@ export const requestPaid = confirmedPayment;
 /** Schema 1, replayed only: a visit marked done with nothing said of it. */
 export const requestCompletedUnremarked = z.strictObject({});
 /** Schema 2: what was done, and up to 3 photos of it. */
+export const completionSchemaVersion = 2;
 export const requestCompleted = z.strictObject({
   note: multilineText({ max: 1000 }),
   photoIds: z.array(uploadId).max(limits.maxCompletionPhotos).refine((ids) => new Set(ids).size === ids.length, 'eachPhotoOnce'),
@@ -111,7 +112,7 @@ export const requestEventSchemas = {
   'request.offerRejected': { stream: 'request', schemas: { 1: requestOfferRejected } },
   'request.cancelled': { stream: 'request', schemas: { 1: requestCancelled } },
   'request.paid': { stream: 'request', schemas: { 1: requestPaid } },
-  'request.completed': { stream: 'request', schemas: { 1: requestCompletedUnremarked, 2: requestCompleted } },
+  'request.completed': { stream: 'request', schemas: { 1: requestCompletedUnremarked, [completionSchemaVersion]: requestCompleted } },
   'request.appointmentConfirmed': { stream: 'request', schemas: { 1: requestAppointmentConfirmed } },
   'request.technicianOnTheWay': { stream: 'request', schemas: { 1: requestTechnicianOnTheWay } },
   'request.technicianArrived': { stream: 'request', schemas: { 1: requestTechnicianArrived } },

@@ -20,6 +20,8 @@ export interface AdminApi {
   /** Every event the admin may read, in order (the admin's catch-up). */
   events(): Promise<StoredEvent[]>;
   propose(stream: string, type: string, data: unknown): Promise<void>;
+  /** Several events in one batch, all or nothing (an appointment with its technician's window). */
+  proposeBatch(events: { stream: string; type: string; data: unknown }[]): Promise<void>;
   makeOffer(requestId: string, priceHalalas: number, adminNote: string): Promise<void>;
   setSupportNumber(number: string): Promise<void>;
   /** The seller a tax invoice names: its name in both languages and its VAT number (3, 13 digits, 3). */
@@ -47,19 +49,24 @@ export async function adminByApi(browser: Browser): Promise<AdminApi> {
     }
   }
 
-  async function propose(stream: string, type: string, data: unknown): Promise<void> {
-    const expectedVersion = (await events()).filter((event) => event.stream === stream).length;
-    const answer = await request.post('/api/events', {
-      data: { events: [{ id: uuidv7(), stream, expectedVersion, type, schema: 1, data }] },
-      headers,
+  async function proposeBatch(batch: { stream: string; type: string; data: unknown }[]): Promise<void> {
+    const known = await events();
+    const proposed = batch.map(({ stream, type, data }, index) => {
+      const before = batch.slice(0, index).filter((earlier) => earlier.stream === stream).length;
+      const expectedVersion = known.filter((event) => event.stream === stream).length + before;
+      return { id: uuidv7(), stream, expectedVersion, type, schema: 1, data };
     });
-    if (answer.status() !== 200) throw new Error(`${type} on ${stream} answered ${answer.status()}: ${await answer.text()}`);
+    const answer = await request.post('/api/events', { data: { events: proposed }, headers });
+    if (answer.status() !== 200) throw new Error(`${batch.map((event) => event.type).join(', ')} answered ${answer.status()}: ${await answer.text()}`);
   }
+
+  const propose = (stream: string, type: string, data: unknown) => proposeBatch([{ stream, type, data }]);
 
   return {
     context,
     events,
     propose,
+    proposeBatch,
     makeOffer: (requestId, priceHalalas, adminNote) =>
       propose(`request-${requestId}`, 'request.offerMade', { priceHalalas, adminNote }),
     setSupportNumber: (number) => propose('settings', 'settings.supportNumberChanged', { number }),

@@ -2,17 +2,22 @@ import { describe, expect, it } from 'vitest';
 import type { MachineEvent } from '../../machines/domain/envelope.ts';
 import { replay } from '../../machines/stream-decision.ts';
 import { requestMachine, type RequestSnapshot } from '../../machines/request.machine.ts';
+import { eventDefinition } from '../../machines/domain/event-catalog.ts';
 import {
+  completedDraft,
   declineDraft,
   freeOfferToPayingRequest,
+  mayArrive,
   mayComplete,
+  maySetOff,
+  onTheWayDraft,
   mayDecline,
   mayOffer,
   offerDraft,
   offerStands,
 } from '../../src/features/admin/requests/request-drafts.ts';
 import { admin, anEvent } from './given-events.ts';
-import { plumbingVisit } from './sample-payloads.ts';
+import { ahmed, ahmedId, ahmedsWindow, plumbingVisit } from './sample-payloads.ts';
 
 // Given a request's events, which of the admin's actions its machine takes now; and the
 // admin's typed offer or decline as the event the log will accept, or the reason it will not.
@@ -27,6 +32,9 @@ const steps: Record<string, MachineEvent> = {
   declined: anEvent('request.declined', { adminNote: '' }, { actor: admin }),
   cancelled: anEvent('request.cancelled', {}, { actor: customer }),
   completed: anEvent('request.completed', {}, { actor: admin }),
+  appointed: anEvent('request.appointmentConfirmed', { ...ahmedsWindow, technician: { id: ahmedId, name: ahmed.name }, workingHours: plumbingVisit.workingHours }, { actor: admin, at: '2026-11-22T08:00:00.000Z' }),
+  onTheWay: anEvent('request.technicianOnTheWay', { expectedAt: '10:45' }, { actor: admin }),
+  arrived: anEvent('request.technicianArrived', {}, { actor: admin }),
 };
 const after = (...names: string[]) => replay(requestMachine, names.map((name) => steps[name]!)) as RequestSnapshot;
 const actions = (snapshot: RequestSnapshot) => ({
@@ -96,5 +104,34 @@ describe('an offer at 0', () => {
 
   it('is not a free offer when it has a price', () => {
     expect(freeOfferToPayingRequest(offerOf('0.50'), 'general')).toBe(false);
+  });
+});
+
+describe('the visit’s steps the admin records', () => {
+  const paid = ['submitted', 'offered', 'accepted', 'paid'];
+  const visitSteps = (snapshot: RequestSnapshot) => ({ setOff: maySetOff(snapshot), arrive: mayArrive(snapshot), complete: mayComplete(snapshot) });
+
+  it('given a paid request, then only completing it; given its appointment, then the technician may set out', () => {
+    expect(visitSteps(after(...paid))).toEqual({ setOff: false, arrive: false, complete: true });
+    expect(visitSteps(after(...paid, 'appointed'))).toEqual({ setOff: true, arrive: false, complete: true });
+  });
+
+  it('given the technician on the way, then a new expected time, arriving or completing; once arrived, only completing', () => {
+    expect(visitSteps(after(...paid, 'appointed', 'onTheWay'))).toEqual({ setOff: true, arrive: true, complete: true });
+    expect(visitSteps(after(...paid, 'appointed', 'onTheWay', 'arrived'))).toEqual({ setOff: false, arrive: false, complete: true });
+  });
+
+  it('sends the expected arrival as a clock time, and refuses anything else', () => {
+    expect(onTheWayDraft('request-x', '10:45')).toEqual({ draft: { stream: 'request-x', type: 'request.technicianOnTheWay', data: { expectedAt: '10:45' } } });
+    expect(onTheWayDraft('request-x', '25:00')).toEqual({ refused: 'invalidPayload' });
+  });
+
+  it('sends the completion with its note and photos in the schema that carries them; refuses a 4th photo or a note too long', () => {
+    const photo = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+    const result = completedDraft('request-x', ' Replaced the washer ', [photo(1)]);
+    expect(result).toEqual({ draft: { stream: 'request-x', type: 'request.completed', schema: 2, data: { note: 'Replaced the washer', photoIds: [photo(1)] } } });
+    if ('draft' in result) expect(eventDefinition('request.completed')!.schemas[result.draft.schema!]!.safeParse(result.draft.data).success).toBe(true);
+    expect(completedDraft('request-x', '', [1, 2, 3, 4].map(photo))).toEqual({ refused: 'tooManyPhotos' });
+    expect(completedDraft('request-x', 'x'.repeat(1001), [])).toEqual({ refused: 'noteTooLong' });
   });
 });

@@ -3,6 +3,7 @@
 import { decide } from '../../../../machines/stream-decision.ts';
 import type { Draft } from '../../../eventlog/event-log.ts';
 import {
+  completionSchemaVersion,
   requestCompleted,
   requestDeclined,
   requestOfferMade,
@@ -67,5 +68,5 @@ export const arrivedDraft = (stream: string): Draft => ({ stream, type: 'request
 export function completedDraft(stream: string, note: string, photoIds: readonly string[]): DraftResult {
   const data = requestCompleted.safeParse({ note, photoIds });
   if (!data.success) return { refused: data.error.issues[0]?.path[0] === 'photoIds' ? 'tooManyPhotos' : noteRefusal(data.error.issues) };
-  return { draft: { stream, type: 'request.completed', data: data.data } };
+  return { draft: { stream, type: 'request.completed', schema: completionSchemaVersion, data: data.data } };
 }
