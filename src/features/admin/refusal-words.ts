@@ -18,6 +18,10 @@ export const refusalWords = {
   // Settings.
   workingHoursOpenBeforeTheyClose: msg`The closing time must be later than the opening time.`,
   offerExists: msg`This offer is no longer published.`,
+  // Technicians.
+  technicianNotActive: msg`This technician is not taking visits.`,
+  technicianNamesChanged: msg`The technician’s name has changed meanwhile: choose them again.`,
+  vipPlusPlanInForce: msg`Only a customer with a VIP Plus plan in force can have a dedicated technician.`,
   // Threads.
   readsAMessageOfThread: msg`That message is not in this conversation.`,
   readsSomethingNew: msg`This conversation was already read up to there.`,
