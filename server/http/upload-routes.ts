@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { limits } from '../../machines/domain/constants.ts';
 import { requireCustomer } from '../auth/session-middleware.ts';
 import { imageKindOf, isImageContentType } from '../uploads/image-kind.ts';
@@ -9,9 +9,10 @@ import type { AppDeps } from './app.ts';
 import type { AppEnv } from './app-env.ts';
 import type { BodyRule } from './request-guards.ts';
 
-// Booking photos, mounted at /api/uploads:
+// Booking photos and technicians' photos, mounted at /api/uploads:
 //   POST /     the image's bytes, Content-Type image/jpeg | image/png | image/webp, at most 5 MB
-//              → 201 {upload: {id, contentType, bytes}}, stored re-encoded without metadata
+//              → 201 {upload: {id, contentType, bytes}}, stored re-encoded without metadata;
+//              by a customer (their booking's photo) or an admin acting as admin (a technician's)
 //   GET  /:id  → the image, to its uploader and to admins; to anyone else the same 404 as
 //              for an id that does not exist, so an id tells nothing.
 export const uploadPath = '/api/uploads';
@@ -27,18 +28,25 @@ export const imageBody: BodyRule = {
 // The bytes behind an id never change, so the browser may keep them a while; only its own cache.
 const cacheControl = 'private, max-age=3600';
 
+/** An admin acting as admin uploads as themselves; anyone else must be a signed-in customer. */
+const requireUploader: MiddlewareHandler<AppEnv> = (c, next) => (c.get('session')?.kind === 'admin' ? next() : requireCustomer(c, next));
+
+// Admins' uploads are owned apart from customers' ids, so no booking can ever name one as its
+// customer's own photo.
+const ownerOf = (session: { kind: string; accountId: string }) => (session.kind === 'admin' ? `admin-${session.accountId}` : session.accountId);
+
 const notFound = () => new ApiError(404, 'notFound', 'No such photo.');
 
 export function uploadRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.post('/', requireCustomer, async (c) => {
+  routes.post('/', requireUploader, async (c) => {
     const body = new Uint8Array(await c.req.arrayBuffer());
     const kind = imageKindOf(body);
     if (!kind) throw notAnImage();
     const image = await reencodeImage(body, kind);
     const upload = await saveUpload(deps.db, deps.config.dataDir, {
-      ownerId: c.get('customerSession')!.accountId,
+      ownerId: ownerOf(c.get('session')!),
       kind,
       image,
       at: deps.now(),
