@@ -14,12 +14,13 @@ export function photoProblem(file: { type: string; size: number }): PhotoProblem
 
 export type PhotoUpload = { ok: true; photoId: string } | { ok: false; code: string };
 
-export async function uploadPhoto(file: Blob): Promise<PhotoUpload> {
+/** Sent by the signed-in customer (a booking's photo), or by an admin acting as admin (a technician's). */
+export async function uploadPhoto(file: Blob, by: 'customer' | 'admin' = 'customer'): Promise<PhotoUpload> {
   const problem = photoProblem(file);
   if (problem) return { ok: false, code: problem };
   const answer = await callApi(globalThis.fetch.bind(globalThis), '/api/uploads', {
     method: 'POST',
-    headers: { 'content-type': file.type },
+    headers: { 'content-type': file.type, ...(by === 'admin' && { 'x-acting-as': 'admin' }) },
     body: file,
   });
   if ('ok' in answer) {

@@ -3,7 +3,7 @@ import { technicianDraft, type TypedTechnician } from '../../src/features/admin/
 import { visitRulesDraft } from '../../src/features/admin/settings/visit-rules-draft.ts';
 
 // A technician and the visit rules as the admin types them, to the event or the problem of each field.
-const typed: TypedTechnician = { nameEn: ' Ahmed Al-Harbi ', nameAr: 'أحمد الحربي', mobile: '055 123 4567', services: ['plumbing', 'ac'] };
+const typed: TypedTechnician = { nameEn: ' Ahmed Al-Harbi ', nameAr: 'أحمد الحربي', mobile: '055 123 4567', services: ['plumbing', 'ac'], photoId: null };
 const newId = () => '0193a0a0-0000-7000-8000-0000000000d1';
 
 describe('the technician the admin types', () => {
@@ -17,14 +17,14 @@ describe('the technician the admin types', () => {
     });
   });
 
-  it('is changed on their own stream, keeping their photo', () => {
+  it('is changed on their own stream, with the photo uploaded for them', () => {
     const photoId = '0193a7c2-5e1f-7b3d-9a4e-00000c0ffee1';
-    const result = technicianDraft({ ...typed, services: ['electrical'] }, { technicianId: 'ahmed-plumber', photoId }, newId);
+    const result = technicianDraft({ ...typed, services: ['electrical'], photoId }, { technicianId: 'ahmed-plumber' }, newId);
     expect(result).toMatchObject({ draft: { stream: 'technician-ahmed-plumber', type: 'technician.changed', data: { services: ['electrical'], photoId } } });
   });
 
   it('names the problem of each field: a missing name, a number that is no Saudi mobile, no service', () => {
-    expect(technicianDraft({ nameEn: '', nameAr: 'أحمد', mobile: '12345', services: [] }, null, newId)).toEqual({
+    expect(technicianDraft({ nameEn: '', nameAr: 'أحمد', mobile: '12345', services: [], photoId: null }, null, newId)).toEqual({
       problems: { nameEn: 'required', mobile: 'invalidMobile', services: 'chooseAService' },
     });
   });

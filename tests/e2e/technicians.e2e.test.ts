@@ -25,6 +25,9 @@ afterAll(async () => {
   await browser.close();
 });
 
+/** A 1×1 PNG: the technician's photo. */
+const photo = { name: 'fahad.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') };
+
 // Each run's technicians by names of their own: the server keeps those of earlier runs.
 const run = Date.now().toString(36).slice(-5);
 
@@ -39,7 +42,7 @@ describe.each(languages)('technicians and visit rules, in %s', (language: Langua
     return signedIn;
   }
 
-  it('adds a technician, lists them, edits their services, takes them off visits and back', async () => {
+  it('adds a technician with a photo, lists them, edits their services, takes them off visits and back', async () => {
     const names = { en: `Fahad Al-Shehri ${language} ${run}`, ar: `فهد الشهري ${language} ${run}` };
     const shown = names[language];
     const settings = await adminOn('settings', text.settingsTab);
@@ -54,11 +57,15 @@ describe.each(languages)('technicians and visit rules, in %s', (language: Langua
 
     await addForm.getByLabel(text.mobile).fill(language === 'ar' ? '٠٥٥ ١٢٣ ٤٥٦٧' : '055 123 4567');
     await addForm.getByRole('checkbox', { name: text.services.plumbing }).check();
+    await addForm.getByLabel(text.photo).setInputFiles(photo);
+    await addForm.locator('img').waitFor();
     await addForm.getByRole('button', { name: text.addTechnician }).click();
     await toastSaying(page, text.technicianAdded);
     const row = page.getByTestId('technician').filter({ hasText: shown });
     await row.getByText('+966551234567').waitFor();
     await row.getByText(text.services.plumbing).waitFor();
+    await row.locator('img').waitFor();
+    expect(await row.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
     expect(await addForm.getByLabel(text.nameEn).inputValue()).toBe('');
 
     await row.getByRole('button', { name: text.edit, exact: true }).click();

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { useLocale } from '../../../app/use-locale.ts';
 import { serviceIds } from '../../../../machines/domain/constants.ts';
 import type { TechnicianRow } from '../../../../machines/projections/technicians.ts';
@@ -8,6 +9,7 @@ import type { EventLog } from '../../../eventlog/event-log.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { serviceNames } from '../../services/service-names.ts';
+import { TechnicianPhotoField } from './TechnicianPhotoField.tsx';
 import { technicianDraft, type TechnicianField, type TechnicianProblem } from './technician-drafts.ts';
 import * as styles from './settings.css.ts';
 import { useDraftForm } from './use-draft-form.tsx';
@@ -27,15 +29,19 @@ export function TechnicianForm({ technician, log, onSaved }: { technician: Techn
   const { i18n } = useLingui();
   const { locale } = useLocale();
   const name = technician?.name[locale];
-  const target = technician && { technicianId: technician.technicianId, photoId: technician.photoId };
+  const [photoId, setPhotoId] = useState(technician?.photoId ?? null);
+  const target = technician && { technicianId: technician.technicianId };
   const { submit, field } = useDraftForm({
     log,
     draftOf: (typed: (field: TechnicianField) => string, ticked) =>
-      technicianDraft({ nameEn: typed('nameEn'), nameAr: typed('nameAr'), mobile: typed('mobile'), services: ticked('services') }, target),
+      technicianDraft({ nameEn: typed('nameEn'), nameAr: typed('nameAr'), mobile: typed('mobile'), services: ticked('services'), photoId }, target),
     problemText,
     saved: technician ? said.changed : said.added,
     resetWhenSaved: !technician,
-    onSaved,
+    onSaved: () => {
+      if (!technician) setPhotoId(null);
+      onSaved?.();
+    },
   });
   const titleId = technician ? `technician-${technician.technicianId}-edit` : 'technician-add-title';
   const services = field('services');
@@ -50,6 +56,7 @@ export function TechnicianForm({ technician, log, onSaved }: { technician: Techn
         <TextField label={<Trans>Name in Arabic</Trans>} dir="rtl" defaultValue={technician?.name.ar} {...field('nameAr')} />
       </div>
       <TextField label={<Trans>Mobile</Trans>} type="tel" inputMode="tel" autoComplete="off" ltr defaultValue={technician?.mobile} {...field('mobile')} />
+      <TechnicianPhotoField photoId={photoId} onUploaded={setPhotoId} />
       <fieldset className={styles.choices}>
         <legend className={styles.legend}>
           <Trans>Services they do</Trans>

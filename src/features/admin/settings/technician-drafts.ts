@@ -1,5 +1,5 @@
 // A technician as the admin types them (names in both languages, a Saudi mobile however typed,
-// the services ticked), as a draft for their stream or the problem of each field, checked by the
+// the services ticked, the photo uploaded if any), as a draft for their stream or the problem of each field, checked by the
 // event's own schema; and taking them off visits or back.
 import { v7 as uuidv7 } from 'uuid';
 import { normaliseSaudiMobile } from '../../../../machines/domain/phone-number.ts';
@@ -15,10 +15,12 @@ export interface TypedTechnician {
   nameAr: string;
   mobile: string;
   services: string[];
+  /** The photo uploaded for them, or none. */
+  photoId: string | null;
 }
 
-/** Whose details: a new technician (a fresh id), or one kept, whose photo stays. */
-export type TechnicianTarget = { technicianId: string; photoId: string | null } | null;
+/** Whose details: a new technician (a fresh id), or one kept. */
+export type TechnicianTarget = { technicianId: string } | null;
 
 const fieldOfPath = (path: readonly PropertyKey[]): TechnicianField =>
   path[0] === 'mobile' ? 'mobile' : path[0] === 'services' ? 'services' : path[1] === 'ar' ? 'nameAr' : 'nameEn';
@@ -40,7 +42,7 @@ export function technicianDraft(
     // Not a mobile: kept as typed, so the schema names the field.
     mobile: normaliseSaudiMobile(typed.mobile) ?? typed.mobile,
     services: typed.services,
-    photoId: target?.photoId ?? null,
+    photoId: typed.photoId,
   });
   if (!data.success) {
     const problems: Partial<Record<TechnicianField, TechnicianProblem>> = {};
