@@ -8,12 +8,13 @@
 // An appointment books its technician's arrival window in the same batch (whose machine says
 // whether they take visits and are free then; they must do the request's service and go by the
 // names the customer will read), and moving it to another technician releases the first one's window.
+// A technician dedicated to a VIP Plus customer is one the admins keep, on visits, by their names.
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Actor } from './domain/envelope.ts';
 import type { RequestAppointmentConfirmed, RequestCompleted, RequestPhotoAttached, RequestSubmitted } from './domain/request-events.ts';
 import { parseStream, subscriptionStream, technicianStream } from './domain/streams.ts';
 import type { TechnicianVisitAssigned, TechnicianVisitReleased } from './domain/technician-events.ts';
-import type { SubscriptionVisitRecorded, SubscriptionVisitRefunded } from './domain/subscription-events.ts';
+import type { SubscriptionTechnicianDedicated, SubscriptionVisitRecorded, SubscriptionVisitRefunded } from './domain/subscription-events.ts';
 import type { RequestContext } from './request.machine.ts';
 import type { SettingsContext } from './settings.machine.ts';
 import type { SubscriptionContext } from './subscription.machine.ts';
@@ -193,6 +194,25 @@ const visitNotMoved: Rule = (batch, world) =>
     ),
   );
 
+const isDedication = (event: BatchEvent) => event.type === 'subscription.technicianDedicated';
+/** The technician a dedication names, or null when it takes the dedicated one away. */
+const dedicatedOf = (event: BatchEvent) => (event.data as SubscriptionTechnicianDedicated).technician;
+const dedications = (batch: BatchEvent[]) => batch.filter((event) => isDedication(event) && dedicatedOf(event) !== null);
+
+/** A dedicated technician is one the admins keep and who takes visits. */
+const technicianNotActive: Rule = (batch, world) =>
+  firstFailing('technicianNotActive', dedications(batch), (dedication) =>
+    world.stateOf(technicianStream(dedicatedOf(dedication)!.id))?.value === 'active',
+  );
+
+/** The customer reads their dedicated technician's names as the admins keep them. */
+const dedicatedTechnicianNamesChanged: Rule = (batch, world) =>
+  firstFailing('technicianNamesChanged', dedications(batch), (dedication) => {
+    const named = dedicatedOf(dedication)!;
+    const kept = (world.stateOf(technicianStream(named.id))?.context as TechnicianContext | undefined)?.details?.name;
+    return kept?.en === named.name.en && kept.ar === named.name.ar;
+  });
+
 /** A booking's photo, sent with it or after it, is one its customer uploaded; a completed visit's, ones an admin uploaded. */
 const unknownPhoto: Rule = (batch, world) =>
   firstFailing('unknownPhoto', batch.filter(carriesPhoto), (event) => {
@@ -213,6 +233,8 @@ const rules: Rule[] = [
   technicianDoesService,
   previousTechnicianNotReleased,
   visitNotMoved,
+  technicianNotActive,
+  dedicatedTechnicianNamesChanged,
 ];
 
 /** The first rule across streams that the batch breaks, or null when it keeps them all. */
@@ -234,6 +256,11 @@ export function appointmentStreams(batch: BatchEvent[]): string[] {
   const appointments = batch.filter(isAppointment);
   return [...new Set(appointments.flatMap((appointment) => [appointment.stream, technicianStream(appointmentOf(appointment).technician.id)]))];
 }
+
+/** The technicians the batch dedicates to a customer: the rules ask for their state. */
+export const dedicatedTechnicianStreams = (batch: BatchEvent[]): string[] => [
+  ...new Set(dedications(batch).map((dedication) => technicianStream(dedicatedOf(dedication)!.id))),
+];
 
 /** Whether the rules ask for the settings in force: a booking's or an appointment's working hours. */
 export const readsSettings = (batch: BatchEvent[]) => batch.some((event) => event.type === 'request.submitted' || isAppointment(event));

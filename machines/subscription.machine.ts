@@ -3,7 +3,9 @@
 // active, below its visits, and 2 hours after the last one; a visit comes back when its
 // request is declined or cancelled. Active is read at a moment (a selector given `now`): a
 // plan lapses at its expiry without any event. A card payment for a plan the customer could
-// no longer buy is refunded by the server, once per payment.
+// no longer buy is refunded by the server, once per payment. While a VIP Plus plan is in
+// force an admin may dedicate one technician to the customer (or none again); a plan of
+// another kind, or none, has no dedicated technician.
 import { and, assign, setup, type SnapshotFrom } from 'xstate';
 import { notRefundedYet, withRefund, type AutomaticRefund, type ChargeRefunded, type ChargeRefundFailed } from './domain/charge-refunds.ts';
 import type { ConfirmedPayment } from './domain/confirmed-payment.ts';
@@ -14,6 +16,7 @@ import type {
   SubscriptionExtended,
   SubscriptionGranted,
   SubscriptionRequested,
+  SubscriptionTechnicianDedicated,
   SubscriptionVisitRecorded,
   SubscriptionVisitRefunded,
 } from './domain/subscription-events.ts';
@@ -34,6 +37,8 @@ export interface SubscriptionContext {
   requested: { plan: PlanId; at: string } | null;
   /** Plan payments the server gave back (or failed to), one per payment, for the admin to see. */
   automaticRefunds: AutomaticRefund[];
+  /** The technician the customer's visits go to, as the customer reads them (VIP Plus only). */
+  dedicatedTechnician: SubscriptionTechnicianDedicated['technician'];
 }
 
 export type SubscriptionEvent =
@@ -43,6 +48,7 @@ export type SubscriptionEvent =
   | MachineEvent<'subscription.revoked', Record<string, never>>
   | MachineEvent<'subscription.visitRecorded', SubscriptionVisitRecorded>
   | MachineEvent<'subscription.visitRefunded', SubscriptionVisitRefunded>
+  | MachineEvent<'subscription.technicianDedicated', SubscriptionTechnicianDedicated>
   | MachineEvent<'subscription.chargeRefunded', ChargeRefunded>
   | MachineEvent<'subscription.chargeRefundFailed', ChargeRefundFailed>;
 
@@ -84,6 +90,7 @@ const noSubscription: SubscriptionContext = {
   payment: null,
   requested: null,
   automaticRefunds: [],
+  dedicatedTechnician: null,
 };
 
 export const subscriptionMachine = setup({
@@ -104,6 +111,7 @@ export const subscriptionMachine = setup({
     visitLimitReached: ({ context }) => visitsLeft(context) > 0,
     visitWasRecorded: ({ context, event }) =>
       context.visits.includes((event.data as Payload<'subscription.visitRefunded'>).requestId),
+    vipPlusPlanInForce: ({ context, event }) => context.plan === 'vip-plus' && activeAt(context, event.at),
     refundedByServer: ({ event }) => event.actor.role === 'system',
     notRefundedYet: ({ context, event }) =>
       notRefundedYet(context.automaticRefunds, (event.data as Payload<'subscription.chargeRefunded'>).paymentId),
@@ -124,6 +132,8 @@ export const subscriptionMachine = setup({
         visitsUsed: 0,
         visits: [],
         requested: null,
+        // A new VIP Plus plan keeps the technician the customer had; any other plan has none.
+        ...(plan !== 'vip-plus' && { dedicatedTechnician: null }),
       };
     }),
     extend: assign({
@@ -132,7 +142,10 @@ export const subscriptionMachine = setup({
         return addDays(from, (event.data as Payload<'subscription.extended'>).days);
       },
     }),
-    revoke: assign({ plan: null, expiresAt: null, maxVisits: 0, visitsUsed: 0, visits: [], payment: null }),
+    revoke: assign({ plan: null, expiresAt: null, maxVisits: 0, visitsUsed: 0, visits: [], payment: null, dedicatedTechnician: null }),
+    dedicateTechnician: assign({
+      dedicatedTechnician: ({ event }) => (event.data as Payload<'subscription.technicianDedicated'>).technician,
+    }),
     recordVisit: assign(({ context, event }) => ({
       visitsUsed: context.visitsUsed + 1,
       visits: [...context.visits, (event.data as Payload<'subscription.visitRecorded'>).requestId],
@@ -166,6 +179,7 @@ export const subscriptionMachine = setup({
         'subscription.granted': { guard: 'confirmedByProvider', target: 'subscribed', actions: 'grant' },
         // Never active here: refused with the reason the customer should read.
         'subscription.visitRecorded': { guard: 'vipSubscriptionRequired' },
+        'subscription.technicianDedicated': { guard: 'vipPlusPlanInForce' },
       },
     },
     subscribed: {
@@ -178,6 +192,7 @@ export const subscriptionMachine = setup({
           actions: 'recordVisit',
         },
         'subscription.visitRefunded': { guard: 'visitWasRecorded', actions: 'giveVisitBack' },
+        'subscription.technicianDedicated': { guard: 'vipPlusPlanInForce', actions: 'dedicateTechnician' },
       },
     },
   },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { confirmedPayment } from './confirmed-payment.ts';
 import { chargeRefunded, chargeRefundFailed } from './charge-refund-events.ts';
 import { planIds } from './constants.ts';
+import { appointedTechnician } from './request-events.ts';
 import { multilineText } from './text-fields.ts';
 import type { EventDefinition } from './event-catalog.ts';
 
@@ -28,6 +29,8 @@ export const subscriptionExtended = z.strictObject({ days: z.number().int().min(
 export const subscriptionRevoked = z.strictObject({});
 export const subscriptionVisitRecorded = z.strictObject({ requestId });
 export const subscriptionVisitRefunded = z.strictObject({ requestId });
+/** The technician a VIP Plus customer's visits go to, by the names the customer reads; null: none. */
+export const subscriptionTechnicianDedicated = z.strictObject({ technician: appointedTechnician.nullable() });
 
 export const subscriptionEventSchemas = {
   'subscription.requested': { stream: 'subscription', schemas: { 1: subscriptionRequested } },
@@ -36,6 +39,7 @@ export const subscriptionEventSchemas = {
   'subscription.revoked': { stream: 'subscription', schemas: { 1: subscriptionRevoked } },
   'subscription.visitRecorded': { stream: 'subscription', schemas: { 1: subscriptionVisitRecorded } },
   'subscription.visitRefunded': { stream: 'subscription', schemas: { 1: subscriptionVisitRefunded } },
+  'subscription.technicianDedicated': { stream: 'subscription', schemas: { 1: subscriptionTechnicianDedicated } },
   'subscription.chargeRefunded': { stream: 'subscription', schemas: { 1: chargeRefunded } },
   'subscription.chargeRefundFailed': { stream: 'subscription', schemas: { 1: chargeRefundFailed } },
 } satisfies Record<string, EventDefinition>;
@@ -45,3 +49,4 @@ export type SubscriptionGranted = z.infer<typeof subscriptionGranted>;
 export type SubscriptionExtended = z.infer<typeof subscriptionExtended>;
 export type SubscriptionVisitRecorded = z.infer<typeof subscriptionVisitRecorded>;
 export type SubscriptionVisitRefunded = z.infer<typeof subscriptionVisitRefunded>;
+export type SubscriptionTechnicianDedicated = z.infer<typeof subscriptionTechnicianDedicated>;

@@ -1,4 +1,4 @@
-import { appointmentStreams, carriesPhoto, crossStreamRefusal, photosOf, readsSettings, requestsEnded, type BatchEvent } from '../../machines/cross-stream-rules.ts';
+import { appointmentStreams, carriesPhoto, crossStreamRefusal, dedicatedTechnicianStreams, photosOf, readsSettings, requestsEnded, type BatchEvent } from '../../machines/cross-stream-rules.ts';
 import { defaultSettings } from '../../machines/domain/default-settings.ts';
 import { subscriptionStream } from '../../machines/domain/streams.ts';
 import { requestMachine, type RequestContext } from '../../machines/request.machine.ts';
@@ -13,7 +13,7 @@ import type { StreamStates } from './stream-states.ts';
 
 // The server's side of the rules across streams (machines/cross-stream-rules.ts): it reads
 // what they may ask about (the requests the batch ends and their owners' plans, the requests it
-// gives an appointment and their technicians, the settings, who uploaded each photo), then asks them.
+// gives an appointment and their technicians, the technicians it dedicates, the settings, who uploaded each photo), then asks them.
 export interface OtherStreamsDeps {
   streamStates: StreamStates;
   db: SqlRunner;
@@ -32,6 +32,7 @@ const messages: Record<string, string> = {
   technicianDoesService: 'This technician does not do this service.',
   previousTechnicianNotReleased: "Moving a visit to another technician releases the first one's window in the same batch.",
   visitNotMoved: "A technician's window is released only when its visit moves to another technician.",
+  technicianNotActive: 'This technician is not taking visits.',
 };
 
 export async function checkAgainstOtherStreams(deps: OtherStreamsDeps, events: BatchEvent[]): Promise<void> {
@@ -42,7 +43,7 @@ export async function checkAgainstOtherStreams(deps: OtherStreamsDeps, events: B
     const owner = (request.context as RequestContext).ownerId;
     if (owner) states.set(subscriptionStream(owner), (await deps.streamStates.current(subscriptionStream(owner), subscriptionMachine)).snapshot);
   }
-  for (const stream of appointmentStreams(events)) {
+  for (const stream of [...appointmentStreams(events), ...dedicatedTechnicianStreams(events)]) {
     if (!states.has(stream)) states.set(stream, (await deps.streamStates.current(stream, machineForStream(stream)!)).snapshot);
   }
   const uploads = new Map<string, Upload>();

@@ -8,7 +8,8 @@ import type { AppDeps } from './app.ts';
 import type { AppEnv } from './app-env.ts';
 import type { BodyRule } from './request-guards.ts';
 
-// Booking photos (a customer's) and photos of a completed visit (an admin's), mounted at /api/uploads:
+// Booking photos (a customer's), photos of a completed visit and technicians' photos (an admin's),
+// mounted at /api/uploads:
 //   POST /     the image's bytes, Content-Type image/jpeg | image/png | image/webp, at most 5 MB
 //              → 201 {upload: {id, contentType, bytes}}, stored re-encoded without metadata;
 //              an admin uploads with `X-Acting-As: admin` when the browser holds both sessions

@@ -45,6 +45,7 @@ const appendedBy: Record<string, readonly Appender[]> = {
   'subscription.revoked': ['admin'],
   'subscription.visitRecorded': ['owner'],
   'subscription.visitRefunded': ['owner', 'admin'],
+  'subscription.technicianDedicated': ['admin'],
   'subscription.chargeRefunded': ['server'],
   'subscription.chargeRefundFailed': ['server'],
   'chat.greeted': ['server'],

@@ -50,7 +50,33 @@ export const crossStreamCases: CrossStreamCase[] = [
   { name: 'a general booking checked against the hours in force', given: {}, batch: [bookingOf(3, plumbingVisit)], refusal: null },
   ...appointmentCases(),
   ...photoCases(),
+  ...dedicationCases(),
 ];
+
+/** Ahmed is on visits, Khalid taken off them; Sara holds a VIP Plus plan. */
+function dedicationCases(): CrossStreamCase[] {
+  const at = '2026-11-22T08:00:00.000Z';
+  const khalid = { ...ahmed, name: { en: 'Khalid Al-Otaibi', ar: 'خالد العتيبي' } };
+  const given = {
+    'subscription-1234': [anEvent('subscription.granted', { plan: 'vip-plus', days: 30, maxVisits: 8, note: '', via: 'admin' }, { actor: admin, at })],
+    'technician-ahmed-tech': [anEvent('technician.added', ahmed, { actor: admin, at })],
+    'technician-khalid-tech': [anEvent('technician.added', khalid, { actor: admin, at }), anEvent('technician.deactivated', {}, { actor: admin, at })],
+  };
+  const dedicating = (technician: { id: string; name: { en: string; ar: string } } | null) =>
+    event('subscription-1234', 'subscription.technicianDedicated', { technician }, admin);
+  return [
+    { name: 'a technician on visits dedicated by their names', given, batch: [dedicating({ id: 'ahmed-tech', name: ahmed.name })], refusal: null },
+    { name: 'no technician dedicated any more', given, batch: [dedicating(null)], refusal: null },
+    { name: 'a technician taken off visits dedicated', given, batch: [dedicating({ id: 'khalid-tech', name: khalid.name })], refusal: 'technicianNotActive' },
+    { name: 'a technician nobody added dedicated', given, batch: [dedicating({ id: 'nobody-tech', name: ahmed.name })], refusal: 'technicianNotActive' },
+    {
+      name: 'a technician dedicated by other names than the admins keep',
+      given,
+      batch: [dedicating({ id: 'ahmed-tech', name: { en: 'Ahmed', ar: 'أحمد' } })],
+      refusal: 'technicianNamesChanged',
+    },
+  ];
+}
 
 /**
  * Request 6 is Sara's plumbing visit, paid. A booking's photo is one its customer uploaded; the

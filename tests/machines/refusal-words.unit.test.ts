@@ -22,6 +22,11 @@ describe("the words for a refused admin change", () => {
     expect(rules.filter((rule) => !Object.hasOwn(refusalWords, rule))).toEqual([]);
   });
 
+  it('given a technician dedicated to a customer, when refused by the plan or across streams, then the rule has words of its own', () => {
+    const rules = ['vipPlusPlanInForce', 'technicianNotActive', 'technicianNamesChanged'];
+    expect(rules.filter((rule) => !Object.hasOwn(refusalWords, rule))).toEqual([]);
+  });
+
   it('given a change made at the same time by someone else, when refused, then the words fit any change, not only a request', () => {
     expect(refusalText('versionConflict').message).not.toMatch(/request/i);
   });

@@ -120,6 +120,7 @@ export const samplePayloads: Record<string, SamplePayload> = {
   'subscription.revoked': { by: 'admin', data: {} },
   'subscription.visitRecorded': { by: 'owner', data: { requestId: '0193a0a0-0000-7000-8000-000000000001' } },
   'subscription.visitRefunded': { by: 'owner', data: { requestId: '0193a0a0-0000-7000-8000-000000000001' } },
+  'subscription.technicianDedicated': { by: 'admin', data: { technician: { id: ahmedId, name: ahmed.name } } },
   'subscription.chargeRefunded': { by: 'server', data: { ...secondChargeRefunded, reason: 'planStillActive' } },
   'subscription.chargeRefundFailed': { by: 'server', data: { ...secondChargeRefundFailed, reason: 'planStillActive' } },
   'chat.greeted': { by: 'server', data: { customerName: sara.fullName } },

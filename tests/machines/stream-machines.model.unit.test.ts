@@ -174,6 +174,24 @@ models['request refunds'] = {
   serializeState: (snapshot) => JSON.stringify([snapshot.value, refundStatuses(snapshot)]),
   states: ['new'],
 };
+// A dedicated technician: only while a VIP Plus plan is in force; a VIP plan granted over it
+// takes them away. Modelled on its own, like the refunds, to keep the paths above countable.
+const dedicating = (technician: { id: string; name: typeof ahmed.name } | null, hours: number) =>
+  anEvent('subscription.technicianDedicated', { technician }, { actor: admin, at: hoursAfterGrant(hours) });
+models['dedicated technician'] = {
+  machine: subscriptionMachine,
+  events: [
+    anEvent('subscription.granted', { plan: 'vip-plus', days: 30, maxVisits: 8, note: '', via: 'admin' }, { actor: admin, at: granted }),
+    anEvent('subscription.granted', { plan: 'vip', days: 30, maxVisits: 4, note: '', via: 'admin' }, { actor: admin, at: granted }),
+    dedicating({ id: ahmedId, name: ahmed.name }, 1),
+    dedicating(null, 2),
+    dedicating({ id: ahmedId, name: ahmed.name }, 31 * 24),
+  ],
+  serializeState: (snapshot) => {
+    const { plan, dedicatedTechnician } = snapshot.context as SubscriptionContext;
+    return JSON.stringify([snapshot.value, plan, dedicatedTechnician?.id ?? null]);
+  },
+};
 models['subscription refunds'] = {
   machine: subscriptionMachine,
   events: refundEvents('subscription', 'planStillActive'),

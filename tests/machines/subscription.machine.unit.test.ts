@@ -200,3 +200,28 @@ describe('a plan requested', () => {
     expect(planRequested(null, 'vip')).toBe(false);
   });
 });
+
+describe('a dedicated technician', () => {
+  const ahmedsName = { en: 'Ahmed Al-Harbi', ar: 'أحمد الحربي' };
+  const dedicated = (hours: number, technician: { id: string; name: typeof ahmedsName } | null = { id: 'ahmed-plumber', name: ahmedsName }) =>
+    anEvent('subscription.technicianDedicated', { technician }, { actor: admin, at: at(hours) });
+
+  it('is dedicated to a VIP Plus customer while the plan is in force, and taken away with null', () => {
+    const plus = given(granted(8, 0, 'vip-plus'), dedicated(1));
+    expect(plus.context.dedicatedTechnician).toEqual({ id: 'ahmed-plumber', name: ahmedsName });
+    expect(given(granted(8, 0, 'vip-plus'), dedicated(1), dedicated(2, null)).context.dedicatedTechnician).toBeNull();
+  });
+
+  it('is refused with vipPlusPlanInForce without a plan, on a VIP plan, after the plan ended or was revoked', () => {
+    expect(refusal(given(), dedicated(1))).toBe('vipPlusPlanInForce');
+    expect(refusal(given(granted()), dedicated(1))).toBe('vipPlusPlanInForce');
+    expect(refusal(given(granted(8, 0, 'vip-plus')), dedicated(24 * 30))).toBe('vipPlusPlanInForce');
+    expect(refusal(given(granted(8, 0, 'vip-plus'), revoked(1)), dedicated(2))).toBe('vipPlusPlanInForce');
+  });
+
+  it('stays with a new VIP Plus plan and goes with a VIP one or a revocation', () => {
+    expect(given(granted(8, 0, 'vip-plus'), dedicated(1), granted(8, 2, 'vip-plus')).context.dedicatedTechnician?.id).toBe('ahmed-plumber');
+    expect(given(granted(8, 0, 'vip-plus'), dedicated(1), granted(4, 2, 'vip')).context.dedicatedTechnician).toBeNull();
+    expect(given(granted(8, 0, 'vip-plus'), dedicated(1), revoked(2)).context.dedicatedTechnician).toBeNull();
+  });
+});

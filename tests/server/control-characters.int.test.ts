@@ -80,6 +80,7 @@ describe('POST /api/events', () => {
       settings: 'settings',
       request: type === 'request.submitted' ? `request-${uuidv7()}` : sarasRequest,
       chat: `chat-user-${sara}`,
+      technician: 'technician-ahmed-plumber',
     })[
       eventCatalog[type]!.stream as string
     ]!;

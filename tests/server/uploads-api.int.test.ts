@@ -172,6 +172,30 @@ describe('reading a photo', () => {
   });
 });
 
+describe('a technician’s photo uploaded by an admin', () => {
+  const asAdmin = { 'x-acting-as': 'admin' };
+
+  it('is stored for the admin acting as admin, who is served it', async () => {
+    const response = await h.request('/api/uploads', { client: 'admin', body: await jpegWithGps(), contentType: 'image/jpeg', headers: asAdmin });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const served = await h.request(`/api/uploads/${response.body.upload.id}`, { client: 'admin' });
+    expect(served.status).toBe(200);
+  });
+
+  it('is never a photo a customer may attach to their booking, whatever their id', async () => {
+    const adminsPhoto = (await h.request('/api/uploads', { client: 'admin', body: await jpegWithGps(), contentType: 'image/jpeg', headers: asAdmin })).body.upload.id;
+    const owner = (await h.db.query<{ owner_id: string }>('select owner_id from uploads where id = $1', [adminsPhoto])).rows[0]!.owner_id;
+    expect(owner).toBe(`admin-${h.adminId}`);
+    const response = await propose(h, 'sara', [submitted(newRequestStream(), { photoId: adminsPhoto })]);
+    expect([response.status, response.body.error.code]).toEqual([422, 'unknownPhoto']);
+  });
+
+  it('is refused to a visitor with 401 signInRequired', async () => {
+    const response = await h.request('/api/uploads', { client: 'visitor', body: await jpegWithGps(), contentType: 'image/jpeg', headers: asAdmin });
+    expect([response.status, response.body.error.code]).toEqual([401, 'signInRequired']);
+  });
+});
+
 describe('attaching a photo to a booking', () => {
   it('accepts the customer’s own photo', async () => {
     const photoId = (await uploadPhoto(h, 'sara', await jpegWithGps())).body.upload.id;

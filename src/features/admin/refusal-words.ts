@@ -41,6 +41,9 @@ export const refusalWords = {
   // Settings.
   workingHoursOpenBeforeTheyClose: msg`The closing time must be later than the opening time.`,
   offerExists: msg`This offer is no longer published.`,
+  // Technicians.
+  technicianNotActive: msg`This technician is not taking visits.`,
+  vipPlusPlanInForce: msg`Only a customer with a VIP Plus plan in force can have a dedicated technician.`,
   // Threads.
   readsAMessageOfThread: msg`That message is not in this conversation.`,
   readsSomethingNew: msg`This conversation was already read up to there.`,

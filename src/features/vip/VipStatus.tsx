@@ -3,14 +3,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { timeLeft } from '../../../machines/domain/countdown.ts';
 import type { SubscriptionContext } from '../../../machines/subscription.machine.ts';
 import { useNow } from '../../app/clock.ts';
+import { useLocale } from '../../app/use-locale.ts';
 import * as styles from './vip.css.ts';
 
-/** Visits used of the plan's maximum, and the time left until the plan expires, ticking. */
+/** Visits used of the plan's maximum, the time left until the plan expires, ticking, and the
+ * technician dedicated to a VIP Plus customer, if one is. */
 export function VipStatus({ subscription }: { subscription: SubscriptionContext }) {
   const { t } = useLingui();
   const now = useNow(1000);
   const left = timeLeft(Date.parse(subscription.expiresAt!), now);
+  const { locale } = useLocale();
   const { visitsUsed, maxVisits } = subscription;
+  const dedicated = subscription.plan === 'vip-plus' ? subscription.dedicatedTechnician?.name[locale] : undefined;
   return (
     <section className={styles.status} aria-label={t`Your VIP plan`}>
       <p className={styles.figure}>
@@ -32,6 +36,13 @@ export function VipStatus({ subscription }: { subscription: SubscriptionContext 
           <span>{t({ message: plural(left.seconds, { one: '# second', other: '# seconds' }) })}</span>
         </p>
       </div>
+      {dedicated ? (
+        <p className={styles.figure} data-testid="vip-dedicated-technician">
+          <Trans>
+            Your dedicated technician: <bdi>{dedicated}</bdi>
+          </Trans>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -10,12 +10,14 @@ import { OfferForm } from './OfferForm.tsx';
 import { PlansForm } from './PlansForm.tsx';
 import { PublishedOffers } from './PublishedOffers.tsx';
 import { SupportNumberForm } from './SupportNumberForm.tsx';
+import { TechniciansSection } from './TechniciansSection.tsx';
 import { TwoFactorForm } from './TwoFactorForm.tsx';
+import { VisitRulesForm } from './VisitRulesForm.tsx';
 import { WorkingHoursForm } from './WorkingHoursForm.tsx';
 import * as styles from './settings.css.ts';
 
 // The Settings tab (loaded lazily): how customers reach the business (WhatsApp number,
-// working hours, the chat's auto-reply), the offers on /offers, the plans' terms and the
+// working hours, the chat's auto-reply), the visit rules and the technicians, the offers on /offers, the plans' terms and the
 // company details invoices carry; the admins, the admin's own password, sessions and
 // two-factor sign-in (docs/decisions.md 2, 22).
 export function SettingsTab() {
@@ -35,6 +37,8 @@ export function SettingsTab() {
         <div className={styles.tab}>
           <SupportNumberForm key={settings.supportNumber ?? ''} supportNumber={settings.supportNumber} log={log} />
           <WorkingHoursForm key={JSON.stringify(settings.workingHours)} hours={settings.workingHours} log={log} />
+          <VisitRulesForm key={JSON.stringify(settings.visitRules)} rules={settings.visitRules} log={log} />
+          <TechniciansSection log={log} />
           <AutoReplySwitch enabled={settings.autoReply} log={log} />
           <OfferForm log={log} />
           <PublishedOffers offers={settings.offers} log={log} />

@@ -38,3 +38,18 @@ export const offer = style({ display: 'grid', gap: vars.space.xs, paddingBlock: 
 export const offerTitle = style({ fontWeight: 700 });
 
 export const endedBadge = style({ ...statusPill, justifySelf: 'start', background: vars.color.surfaceSunken, color: vars.color.text });
+
+export const subTitle = style({ fontSize: vars.fontSize.md, margin: 0 });
+
+/** The boxes of a choice of several (a technician's services), wrapping as room allows. */
+export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, border: 0, margin: 0, padding: 0 });
+
+export const legend = style({ fontWeight: 600, paddingInline: 0, marginBlockEnd: vars.space.xs, inlineSize: '100%' });
+
+export const choice = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minBlockSize: vars.size.target, cursor: 'pointer' });
+
+export const technician = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const thumbnail = style({ inlineSize: '2.5rem', blockSize: '2.5rem', borderRadius: '50%', objectFit: 'cover' });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -13,11 +13,14 @@ export type DraftCheck<Field extends string, Problem extends string> =
 
 export interface DraftFormOptions<Field extends string, Problem extends string> {
   log: EventLog | null;
-  draftOf: (typed: (field: Field) => string) => DraftCheck<Field, Problem>;
+  /** `typed` reads a field's value; `ticked` the values of its boxes that are ticked. */
+  draftOf: (typed: (field: Field) => string, ticked: (field: Field) => string[]) => DraftCheck<Field, Problem>;
   problemText: Record<Problem, MessageDescriptor>;
   saved: MessageDescriptor;
   /** Empty the form once the change is accepted (a new offer); otherwise what was saved stays. */
   resetWhenSaved?: boolean;
+  /** Told once the change is accepted (an edit that closes). */
+  onSaved?: () => void;
 }
 
 export function useDraftForm<Field extends string, Problem extends string>(options: DraftFormOptions<Field, Problem>) {
@@ -29,10 +32,15 @@ export function useDraftForm<Field extends string, Problem extends string>(optio
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
-    const result = options.draftOf((field) => String(form.get(field) ?? ''));
+    const result = options.draftOf(
+      (field) => String(form.get(field) ?? ''),
+      (field) => form.getAll(field).map(String),
+    );
     if ('problems' in result) return setProblems(result.problems);
     setProblems({});
-    if ((await propose(result.draft, options.saved)) && options.resetWhenSaved) formElement.reset();
+    if (!(await propose(result.draft, options.saved))) return;
+    if (options.resetWhenSaved) formElement.reset();
+    options.onSaved?.();
   };
 
   /** A field's name, and its problem if it has one: spread onto the field. */

@@ -16,10 +16,16 @@ import { planNames } from '../../subscriptions/plan-words.ts';
 import { AutomaticRefunds } from '../AutomaticRefunds.tsx';
 import { PaymentReference } from '../PaymentReference.tsx';
 import { useProposal } from '../use-proposal.ts';
+import { DedicatedTechnicianSelect } from './DedicatedTechnicianSelect.tsx';
 import { extendDraft, grantDraft, revokeDraft } from './subscription-drafts.ts';
 import * as styles from './subscriptions-tab.css.ts';
 
-const said = { granted: msg`Subscription granted`, extended: msg`Subscription extended`, revoked: msg`Subscription revoked` };
+const said = {
+  granted: msg`Subscription granted`,
+  extended: msg`Subscription extended`,
+  revoked: msg`Subscription revoked`,
+  dedicated: msg`Dedicated technician saved`,
+};
 const selectStreams = (log: EventLog) => log.streams();
 
 // The Subscriptions tab (loaded lazily): requests waiting, granted in one click with the plan
@@ -140,6 +146,7 @@ function ActiveRow({ row, settings, log }: RowProps) {
           <Trans>Revoke</Trans>
         </Button>
       </span>
+      {plan === 'vip-plus' ? <DedicatedTechnicianSelect row={row} log={log} saved={said.dedicated} /> : null}
       <AutomaticRefunds refunds={row.subscription.automaticRefunds} />
     </li>
   );

@@ -14,3 +14,10 @@ export function extendDraft(stream: string, plan: PlanId, settings: SettingsCont
 }
 
 export const revokeDraft = (stream: string): Draft => ({ stream, type: 'subscription.revoked', data: {} });
+
+/** The technician dedicated to a VIP Plus customer, by the names the admins keep; null: none. */
+export const dedicationDraft = (stream: string, technician: { id: string; name: { en: string; ar: string } } | null): Draft => ({
+  stream,
+  type: 'subscription.technicianDedicated',
+  data: { technician },
+});
