@@ -68,6 +68,7 @@ const mayAppendTable: Record<string, Record<Who, boolean>> = {
   'subscription.granted': { owner: false, otherCustomer: false, admin: true, system: false , server: true },
   'subscription.extended': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
   'subscription.revoked': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
+  'subscription.technicianDedicated': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
   'subscription.visitRecorded': { owner: true, otherCustomer: false, admin: false, system: false , server: false },
   'subscription.visitRefunded': { owner: true, otherCustomer: false, admin: true, system: false , server: false },
   'subscription.chargeRefunded': { owner: false, otherCustomer: false, admin: false, system: false , server: true },

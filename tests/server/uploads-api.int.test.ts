@@ -184,8 +184,8 @@ describe('a technician’s photo uploaded by an admin', () => {
 
   it('is never a photo a customer may attach to their booking, whatever their id', async () => {
     const adminsPhoto = (await h.request('/api/uploads', { client: 'admin', body: await jpegWithGps(), contentType: 'image/jpeg', headers: asAdmin })).body.upload.id;
-    const owner = (await h.db.query<{ owner_id: string }>('select owner_id from uploads where id = $1', [adminsPhoto])).rows[0]!.owner_id;
-    expect(owner).toBe(`admin-${h.adminId}`);
+    const role = (await h.db.query<{ uploader_role: string }>('select uploader_role from uploads where id = $1', [adminsPhoto])).rows[0]!.uploader_role;
+    expect(role).toBe('admin');
     const response = await propose(h, 'sara', [submitted(newRequestStream(), { photoId: adminsPhoto })]);
     expect([response.status, response.body.error.code]).toEqual([422, 'unknownPhoto']);
   });

@@ -43,6 +43,7 @@ export const eventLabels: Record<string, MessageDescriptor> = {
   'subscription.granted': msg`Plan granted`,
   'subscription.extended': msg`Plan extended`,
   'subscription.revoked': msg`Plan revoked`,
+  'subscription.technicianDedicated': msg`Dedicated technician set`,
   'subscription.visitRecorded': msg`VIP visit counted`,
   'subscription.visitRefunded': msg`VIP visit given back`,
   'subscription.chargeRefunded': msg`Plan payment refunded automatically`,
