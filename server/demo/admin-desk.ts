@@ -17,18 +17,31 @@ export class AdminDesk {
     private readonly until: Date,
   ) {}
 
+  /** Whether a sitting begins after `moment` and by `until`. */
+  sitsAfter(moment: Date): boolean {
+    for (const date of this.sittingsFrom(moment)) if (riyadhInstant(date, sittingStartsAt) > moment) return true;
+    return false;
+  }
+
   /** When the admin does a task that may be done from `earliest` on; null when no sitting before `until` has room. */
   taskAt(earliest: Date): Date | null {
-    const daysIn = Math.max(0, daysBetween(this.firstDay, riyadhDateOf(earliest)));
-    for (let date = addDays(this.firstDay, daysIn - (daysIn % sittingEveryDays)); ; date = addDays(date, sittingEveryDays)) {
-      const start = riyadhInstant(date, sittingStartsAt);
-      if (start > this.until) return null;
-      if (start < earliest) continue;
+    for (const date of this.sittingsFrom(earliest)) {
+      if (riyadhInstant(date, sittingStartsAt) < earliest) continue;
       const given = this.tasks.get(date) ?? 0;
       const at = riyadhInstant(date, sittingStartsAt, given * minutesPerTask);
       if (at > this.until) return null;
       this.tasks.set(date, given + 1);
       return at;
+    }
+    return null;
+  }
+
+  /** The days of the sittings that begin by `until`, from the one of `moment`'s day or before. */
+  private *sittingsFrom(moment: Date): Generator<IsoDate> {
+    const daysIn = Math.max(0, daysBetween(this.firstDay, riyadhDateOf(moment)));
+    for (let date = addDays(this.firstDay, daysIn - (daysIn % sittingEveryDays)); ; date = addDays(date, sittingEveryDays)) {
+      if (riyadhInstant(date, sittingStartsAt) > this.until) return;
+      yield date;
     }
   }
 }

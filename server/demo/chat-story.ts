@@ -12,7 +12,7 @@ import type { StoryContext } from './story-context.ts';
 // came after the last sitting.
 const generalThreads = 14;
 const requestThreads = 6;
-const talkedAbout = new Set<RequestStory['ending']>(['offered', 'awaitingPayment', 'paid', 'paidAfterSecondOffer', 'completed', 'scheduled']);
+const talkedAbout = new Set<RequestStory['ending']>(['offered', 'awaitingPayment', 'paid', 'appointed', 'completedAfterSecondOffer', 'completed', 'scheduled']);
 
 export function conversations(context: StoryContext, customers: DemoCustomer[], requests: RequestStory[]): void {
   const { random, until } = context;

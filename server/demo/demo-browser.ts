@@ -37,11 +37,14 @@ interface Answer {
 
 export class DemoBrowser {
   private readonly cookies = new Map<string, string>();
+  /** When the site last answered it as signed in: the session's idle time runs from there. */
+  lastSeenAt: Date | null = null;
 
   constructor(
     private readonly app: Hono<AppEnv>,
     readonly origin: string,
     private readonly signInCall: SignInCall,
+    private readonly now: () => Date,
   ) {}
 
   get<T>(path: string): Promise<T> {
@@ -50,6 +53,11 @@ export class DemoBrowser {
 
   post<T>(path: string, body: unknown = {}): Promise<T> {
     return this.call<T>('POST', path, body);
+  }
+
+  /** What the app's open live connection does now and then: it uses the session, which keeps it; signs nobody in. */
+  async keepSession(path: string): Promise<void> {
+    await this.send('GET', path);
   }
 
   async signIn(): Promise<void> {
@@ -79,6 +87,7 @@ export class DemoBrowser {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     this.keepCookies(response.headers.getSetCookie());
+    if (response.status < 300) this.lastSeenAt = this.now();
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : null };
   }

@@ -9,11 +9,12 @@ import { seededRandom } from './seeded-random.ts';
 import { companySetup, offers } from './settings-story.ts';
 import { storyContext } from './story-context.ts';
 import { subscriptions } from './subscription-story.ts';
+import { technicianTeam } from './technician-team.ts';
 import { Timeline, type Scene } from './timeline.ts';
 
 // The whole demo, planned from one seed before anything is sent: who registers when, how the
-// company is set up, who has a plan, what each customer books and how it ends, who writes in
-// chat, who comes back. The same seed and end tell the same story.
+// company is set up and who its technicians are, who has a plan, what each customer books, how
+// it ends and who visits them, who writes in chat, who comes back. The same seed and end tell the same story.
 export const demoSeed = 20_260_811;
 export const storyDays = 90;
 const customerCount = 40;
@@ -35,6 +36,7 @@ export function planStory(until: Date): DemoStory {
   const [showroomPerson, ...people] = drawPeople(random, customerCount + 1);
   const customers = registrations(context, people);
   companySetup(context);
+  technicianTeam(context);
   offers(context);
   const vipRequests = subscriptions(context, customers, showroomPerson!);
   const requests = [...generalRequests(context, customers), ...vipRequests];

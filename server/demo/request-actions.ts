@@ -37,8 +37,8 @@ export async function cancel(stage: Stage, request: PlannedRequest): Promise<voi
   await propose(stage.browserOf(request.customer), [cancelled, ...(await visitGivenBack(stage, request))]);
 }
 
-export async function complete(stage: Stage, request: PlannedRequest): Promise<void> {
-  await propose(stage.admin, [await nextEvent(stage, requestStream(request.id), 'request.completed', { note: '', photoIds: [] })]);
+export async function complete(stage: Stage, request: PlannedRequest, note: string): Promise<void> {
+  await propose(stage.admin, [await nextEvent(stage, requestStream(request.id), 'request.completed', { note, photoIds: [] })]);
 }
 
 /** A VIP request declined or cancelled gives its visit back, in the same batch. */

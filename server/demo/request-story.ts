@@ -1,15 +1,18 @@
 import { serviceIds, type ServiceId } from '../../machines/domain/constants.ts';
 import type { DemoCustomer, PlannedRequest } from './demo-cast.ts';
 import { payForRequest } from './payment-actions.ts';
-import { answerOffer, book, cancel, complete, decline, offer } from './request-actions.ts';
-import { customerMoment, hoursAfter, minutesAfter, visitAfter, visitDone } from './riyadh-moments.ts';
+import { answerOffer, book, cancel, decline, offer } from './request-actions.ts';
+import { customerMoment, hoursAfter, minutesAfter, visitAfter } from './riyadh-moments.ts';
 import { declineNotes, offerNotes, revisedOfferNote, serviceNeeds, warrantyRevisitNote } from './service-needs.ts';
 import { plannedRequest, type StoryContext } from './story-context.ts';
 import type { Act } from './timeline.ts';
+import { plannedVisit, type VisitEnding } from './visit-story.ts';
 
 // About a hundred bookings of one service each, ending in every state a request can be left
-// in: the older ones done and paid, the newest still waiting for the admin or the customer.
-// A couple are revisits the admin offers free under the warranty: accepted, they are scheduled.
+// in: the older ones paid, visited and done, the newest still waiting for the admin, the
+// customer or the technician. A couple are revisits the admin offers free under the warranty:
+// accepted, they are scheduled. Paid and scheduled requests wait only for the admin's next
+// sitting, which confirms their visit (visit-story.ts).
 export type Ending =
   | 'pending'
   | 'cancelledWhilePending'
@@ -19,17 +22,20 @@ export type Ending =
   | 'offerRejected'
   | 'awaitingPayment'
   | 'paid'
-  | 'paidAfterSecondOffer'
   | 'scheduled'
-  | 'completed';
+  | VisitEnding
+  | 'completedAfterSecondOffer';
 
 /** How many requests end so, booked between these many days ago. */
 const endings: ReadonlyArray<[Ending, number, DaysAgo]> = [
   ['completed', 30, [6, 88]],
-  ['paid', 14, [2, 20]],
-  ['paidAfterSecondOffer', 3, [10, 60]],
+  ['completedAfterSecondOffer', 3, [10, 60]],
+  ['appointed', 9, [1, 10]],
+  ['onTheWay', 1, [1, 6]],
+  ['arrived', 1, [1, 6]],
+  ['paid', 3, [0.3, 3]],
   ['awaitingPayment', 9, [1, 10]],
-  ['scheduled', 2, [1, 6]],
+  ['scheduled', 2, [0.3, 3]],
   ['offered', 10, [0.5, 6]],
   ['pending', 10, [0.1, 4]],
   ['offerRejected', 8, [3, 80]],
@@ -102,13 +108,13 @@ function lifeOf(context: StoryContext, request: PlannedRequest, bookedAt: Date, 
 
   const answeredAt = customerMoment(random, adminAt, 1, 30);
   if (ending === 'cancelledWhenOffered') return [...steps, [answeredAt, (stage) => cancel(stage, request)]];
-  if (ending === 'offerRejected' || ending === 'paidAfterSecondOffer') {
+  if (ending === 'offerRejected' || ending === 'completedAfterSecondOffer') {
     steps.push([answeredAt, (stage) => answerOffer(stage, request, 'request.offerRejected')]);
   }
   if (ending === 'offerRejected') return steps;
 
   let acceptedAt = answeredAt;
-  if (ending === 'paidAfterSecondOffer') {
+  if (ending === 'completedAfterSecondOffer') {
     const revisedAt = desk.taskAt(hoursAfter(answeredAt, 1));
     if (!revisedAt) return null;
     const revised = Math.round((price * 0.85) / 1000) * 1000;
@@ -116,16 +122,16 @@ function lifeOf(context: StoryContext, request: PlannedRequest, bookedAt: Date, 
     acceptedAt = customerMoment(random, revisedAt, 1, 20);
   }
   steps.push([acceptedAt, (stage) => answerOffer(stage, request, 'request.offerAccepted')]);
-  if (ending === 'awaitingPayment' || ending === 'scheduled') return steps;
+  if (ending === 'awaitingPayment') return steps;
+  // Left paid or scheduled only when no sitting has come since.
+  if (ending === 'scheduled') return desk.sitsAfter(acceptedAt) ? null : steps;
 
   const paidAt = minutesAfter(acceptedAt, random.int(3, 30));
   steps.push([paidAt, (stage) => payForRequest(stage, request)]);
-  if (ending !== 'completed') return steps;
+  if (ending === 'paid') return desk.sitsAfter(paidAt) ? null : steps;
 
-  const doneAt = visitDone(booking) > paidAt ? visitDone(booking) : hoursAfter(paidAt, 1);
-  const completedAt = desk.taskAt(doneAt);
-  if (!completedAt) return null;
-  return [...steps, [completedAt, (stage) => complete(stage, request)]];
+  const visit = plannedVisit(context, request, paidAt, ending === 'completedAfterSecondOffer' ? 'completed' : ending);
+  return visit && [...steps, ...visit.steps];
 }
 
 /** An offer in the service's usual range, in whole tens of riyals, in halalas. */

@@ -1,4 +1,4 @@
-import { isFriday, riyadhDateAt, type IsoDate } from '../../machines/domain/riyadh-calendar.ts';
+import { isFriday, riyadhDateAt, riyadhMinuteAt, type IsoDate } from '../../machines/domain/riyadh-calendar.ts';
 import type { SeededRandom } from './seeded-random.ts';
 
 // When things happen in the story, on Riyadh's clock (UTC+3): customers use the app from
@@ -13,11 +13,17 @@ export const riyadhDateOf = (instant: Date): IsoDate => riyadhDateAt(instant.toI
 export const addDays = (date: IsoDate, days: number): IsoDate =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
 
+/** The next working day after `date` (Friday is the day off). */
+export const nextWorkingDay = (date: IsoDate): IsoDate => (isFriday(addDays(date, 1)) ? addDays(date, 2) : addDays(date, 1));
+
 export const daysBetween = (from: IsoDate, to: IsoDate): number => Math.round((Date.parse(to) - Date.parse(from)) / dayMs);
 
 /** The instant it is `hour`:`minute` in Riyadh on `date`. */
 export const riyadhInstant = (date: IsoDate, hour: number, minute = 0): Date =>
   new Date(Date.parse(`${date}T00:00:00Z`) - riyadhOffsetMs + hour * hourMs + minute * minuteMs);
+
+/** The Riyadh clock's 'HH:MM' at `instant`. */
+export const riyadhTimeOf = (instant: Date): string => riyadhMinuteAt(instant.toISOString()).slice(11, 16);
 
 export const hoursAfter = (instant: Date, hours: number): Date => new Date(instant.getTime() + hours * hourMs);
 
@@ -39,7 +45,8 @@ export interface Visit {
   preferredTime: string;
 }
 
-const visitTimes = ['09:00', '10:30', '12:00', '13:30', '16:00', '17:30', '19:00', '20:30'];
+/** The times a customer picks for a visit, and an arrival window of the demo's 90 minutes starts at. */
+export const visitTimes = ['09:00', '10:30', '12:00', '13:30', '16:00', '17:30', '19:00', '20:30'];
 
 /** A visit one to six days after the booking, on a working day, at a time within working hours. */
 export function visitAfter(random: SeededRandom, bookedAt: Date): Visit {

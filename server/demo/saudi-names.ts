@@ -5,7 +5,8 @@ export interface BilingualName {
   en: string;
 }
 
-export const givenNames: readonly BilingualName[] = [
+/** Men's given names: the company's technicians are men (visits to homes in Riyadh). */
+export const mensGivenNames: readonly BilingualName[] = [
   { ar: 'محمد', en: 'Mohammed' },
   { ar: 'عبدالله', en: 'Abdullah' },
   { ar: 'فهد', en: 'Fahad' },
@@ -24,6 +25,10 @@ export const givenNames: readonly BilingualName[] = [
   { ar: 'إبراهيم', en: 'Ibrahim' },
   { ar: 'ناصر', en: 'Nasser' },
   { ar: 'ريان', en: 'Rayan' },
+];
+
+export const givenNames: readonly BilingualName[] = [
+  ...mensGivenNames,
   { ar: 'سارة', en: 'Sara' },
   { ar: 'نورة', en: 'Noura' },
   { ar: 'ريم', en: 'Reem' },

@@ -87,6 +87,14 @@ export const warrantyRevisitNote: Words = { en: 'A revisit under our warranty: n
 
 export const includedInPlanNote: Words = { en: 'Included in your plan', ar: 'مشمولة في اشتراكك' };
 
+/** What the technician reports when the work is done, for the customer to read. */
+export const completionNotes: readonly Words[] = [
+  { en: 'Done and tested with the customer', ar: 'تم العمل واختباره مع العميل' },
+  { en: 'Fixed: worn parts replaced and the place cleaned up', ar: 'تم الإصلاح واستبدال القطع التالفة وتنظيف المكان' },
+  { en: 'Work finished; the warranty was explained', ar: 'انتهى العمل وتم شرح الضمان' },
+  { en: 'Checked everything: all works as it should', ar: 'تم فحص كل شيء وكل شيء يعمل كما يجب' },
+];
+
 export const declineNotes: readonly Words[] = [
   { en: 'No technician is free that day: please book another day', ar: 'لا يوجد فني متاح في ذلك اليوم، يرجى اختيار يوم آخر' },
   { en: 'We do not take on this kind of work', ar: 'لا نقدم هذا النوع من الأعمال' },

@@ -4,13 +4,17 @@ import { changeSettings } from './settings-actions.ts';
 import type { StoryContext } from './story-context.ts';
 
 // At the first sitting the admin sets up the company (its name and VAT number for the tax
-// invoices, the WhatsApp support number); over the weeks they publish offers: one that has
-// ended since, one running, one without an end.
+// invoices, the WhatsApp support number, arrival windows of an hour and a half instead of the
+// default two hours); over the weeks they publish offers: one that has ended since, one
+// running, one without an end.
 const company = {
   name: { en: 'Riyadh Home Maintenance Co.', ar: 'شركة صيانة المنازل بالرياض' },
   vatNumber: '310187654300003',
 };
 const supportNumber = '+966550123456';
+/** Every window the demo's admin confirms is this wide. */
+export const arrivalWindowMinutes = 90;
+const visitRules = { arrivalWindowMinutes, freeCancellationHours: 24, lateCancellationFeePercent: 25 };
 
 const dayMs = 86_400_000;
 
@@ -20,6 +24,7 @@ export function companySetup(context: StoryContext): void {
   context.timeline.add(at, async (stage) => {
     await changeSettings(stage, 'settings.companyChanged', company);
     await changeSettings(stage, 'settings.supportNumberChanged', { number: supportNumber });
+    await changeSettings(stage, 'settings.visitRulesChanged', visitRules);
   });
 }
 

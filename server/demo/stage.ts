@@ -34,10 +34,10 @@ export function createStage({ app, origin, clock, store, admin, ids }: StagePart
   return {
     clock,
     store,
-    admin: new DemoBrowser(app, origin, { path: '/api/admin/login', body: admin }),
+    admin: new DemoBrowser(app, origin, { path: '/api/admin/login', body: admin }, clock.now),
     browserOf(customer) {
       const signIn = { path: '/api/auth/login' as const, body: { identifier: customer.email, password: demoCustomerPassword } };
-      const browser = browsers.get(customer) ?? new DemoBrowser(app, origin, signIn);
+      const browser = browsers.get(customer) ?? new DemoBrowser(app, origin, signIn, clock.now);
       browsers.set(customer, browser);
       return browser;
     },

@@ -2,22 +2,24 @@ import { v7 as uuidv7 } from 'uuid';
 import { normaliseSaudiMobile } from '../../machines/domain/phone-number.ts';
 import type { DemoCustomer, PlannedRequest } from './demo-cast.ts';
 import type { AdminDesk } from './admin-desk.ts';
+import { TechnicianRota } from './technician-rota.ts';
 import type { Visit } from './riyadh-moments.ts';
 import type { SeededRandom } from './seeded-random.ts';
 import type { Timeline } from './timeline.ts';
 
 // What every part of the story is planned with: the seed, the timeline it adds scenes to, the
-// admin's sittings, and the 90 days it spans.
+// admin's sittings, the technicians' windows, and the 90 days it spans.
 export interface StoryContext {
   random: SeededRandom;
   timeline: Timeline;
   desk: AdminDesk;
+  rota: TechnicianRota;
   from: Date;
   until: Date;
 }
 
 export function storyContext(random: SeededRandom, timeline: Timeline, desk: AdminDesk, from: Date, until: Date): StoryContext {
-  return { random, timeline, desk, from, until };
+  return { random, timeline, desk, rota: new TechnicianRota(), from, until };
 }
 
 export interface BookingChoice {

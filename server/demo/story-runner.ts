@@ -12,6 +12,7 @@ export async function playStory(stage: Stage, scenes: Scene[]): Promise<void> {
     if (failed) throw failed;
   };
   for (const scene of scenes) {
+    await keepAdminSession(stage, scene.at);
     stage.clock.moveTo(scene.at);
     for (const person of scene.people) await signedIn(person);
     if (!scene.signIn) {
@@ -27,4 +28,24 @@ export async function playStory(stage: Stage, scenes: Scene[]): Promise<void> {
     signingIn.set(scene.people[0]!, outcome);
   }
   for (const customer of signingIn.keys()) await signedIn(customer);
+}
+
+const minuteMs = 60_000;
+/** Under the admin session's 30 idle minutes. */
+const liveCheckMs = 25 * minuteMs;
+const workingStretchMs = 4 * 60 * minuteMs;
+
+/**
+ * Between two of the admin's tasks a few hours apart (a sitting, then a technician's visit
+ * reported), the admin's app stays open, and its live connection keeps the session: no new
+ * sign-in, whose password hash is what makes the demo slow.
+ */
+async function keepAdminSession({ admin, clock }: Stage, next: Date): Promise<void> {
+  const seen = admin.lastSeenAt;
+  if (!seen || next.getTime() - seen.getTime() > workingStretchMs) return;
+  for (let at = seen.getTime(); next.getTime() - at > liveCheckMs; ) {
+    at += liveCheckMs;
+    clock.moveTo(new Date(at));
+    await admin.keepSession('/api/admin/session');
+  }
 }

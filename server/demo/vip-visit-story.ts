@@ -1,13 +1,15 @@
 import { vipServiceIds } from '../../machines/domain/constants.ts';
 import type { DemoCustomer } from './demo-cast.ts';
 import type { RequestStory } from './request-story.ts';
-import { answerOffer, book, cancel, complete, decline, offer } from './request-actions.ts';
-import { customerMoment, hoursAfter, visitAfter, visitDone } from './riyadh-moments.ts';
+import { answerOffer, book, cancel, decline, offer } from './request-actions.ts';
+import { customerMoment, hoursAfter, visitAfter } from './riyadh-moments.ts';
 import { declineNotes, includedInPlanNote, serviceNeeds } from './service-needs.ts';
 import { plannedRequest, type StoryContext } from './story-context.ts';
+import { plannedVisit } from './visit-story.ts';
 
 // A subscriber's VIP visits while the plan runs: two to four bookings of one or two services,
-// days apart, each offered at 0 (included in the plan), accepted and done. One is cancelled by
+// days apart, each offered at 0 (included in the plan), accepted, given a visit and done as far
+// as the story's end allows (visit-story.ts). One is cancelled by
 // the customer and one declined by the admin: their visits go back to the plan.
 const hourMs = 3_600_000;
 const cancelledBooking = 4;
@@ -61,9 +63,9 @@ export class VipVisits {
     const acceptedAt = customerMoment(random, answeredAt, 1, 20);
     if (!happens(acceptedAt)) return story('offered');
     timeline.add(acceptedAt, (stage) => answerOffer(stage, request, 'request.offerAccepted'), customer);
-    const completedAt = desk.taskAt(visitDone(visit) > acceptedAt ? visitDone(visit) : hoursAfter(acceptedAt, 1));
-    if (!happens(completedAt)) return story('scheduled');
-    timeline.add(completedAt, (stage) => complete(stage, request), customer);
-    return story('completed');
+    const planned = plannedVisit(this.context, request, acceptedAt, 'asTimeAllows');
+    if (!planned) return story('scheduled');
+    for (const [at, act] of planned.steps) timeline.add(at, act, customer);
+    return story(planned.reached);
   }
 }

@@ -1,8 +1,11 @@
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RequestSubmitted } from '../../machines/domain/request-events.ts';
+import type { RequestCompleted, RequestSubmitted } from '../../machines/domain/request-events.ts';
 import type { SubscriptionGranted } from '../../machines/domain/subscription-events.ts';
-import { requestMachine } from '../../machines/request.machine.ts';
+import { windowsOverlap } from '../../machines/domain/arrival-window.ts';
+import type { TechnicianDetails } from '../../machines/domain/technician-events.ts';
+import { requestMachine, type RequestContext } from '../../machines/request.machine.ts';
+import { technicianMachine, type TechnicianContext } from '../../machines/technician.machine.ts';
 import { replay } from '../../machines/stream-decision.ts';
 import { fillDemoData, type DemoOutcome } from '../../server/demo/fill-demo-data.ts';
 import { planStory } from '../../server/demo/demo-story.ts';
@@ -86,12 +89,48 @@ describe('given an empty database, when the demo fills it', () => {
   });
 
   it('leaves requests in every state a customer or the admin can bring one to', () => {
-    // The visit's own states (appointed, on the way, arrived) come with the demo's technicians (issue 26, item 7).
-    const visitStates = ['appointed', 'onTheWay', 'arrived'];
-    const reachable = Object.keys(requestMachine.config.states!).filter((state) => state !== requestMachine.config.initial && !visitStates.includes(state));
+    const reachable = Object.keys(requestMachine.config.states!).filter((state) => state !== requestMachine.config.initial);
     const reached = new Set(streamsOf('request').map((stream) => String(replay(requestMachine, stream).value)));
     expect([...reached].sort()).toEqual(reachable.sort());
     expect(streamsOf('request').length).toBeGreaterThanOrEqual(110);
+  });
+
+  it('has the admin add a team of technicians doing all 8 services, with Saudi names in both languages, and take one off visits', () => {
+    const team = ofType('technician.added').map((event) => event.data as TechnicianDetails);
+    expect(team.length).toBeGreaterThanOrEqual(5);
+    expect(team.every(({ name }) => /\p{Script=Arabic}/u.test(name.ar) && /^[A-Za-z' -]+$/.test(name.en))).toBe(true);
+    expect(team.every(({ mobile }) => /^\+9665\d{8}$/.test(mobile))).toBe(true);
+    expect(new Set(team.flatMap((technician) => technician.services)).size).toBe(8);
+    expect(ofType('technician.deactivated')).toHaveLength(1);
+    expect(ofType('settings.visitRulesChanged').map((event) => event.data)).toEqual([expect.objectContaining({ arrivalWindowMinutes: 90 })]);
+  });
+
+  it('books no technician for two windows that overlap', () => {
+    const technicians = streamsOf('technician').map((stream) => replay(technicianMachine, stream).context as TechnicianContext);
+    const overlapping = technicians.flatMap(({ visits }) =>
+      visits.filter((visit, index) => visits.some((other, otherIndex) => otherIndex !== index && windowsOverlap(visit, other))),
+    );
+    expect(technicians.flatMap(({ visits }) => visits).length).toBeGreaterThan(40);
+    expect(overlapping).toEqual([]);
+  });
+
+  it('gives every visited request its technician’s window, moves a couple of visits and reports the work done in the customer’s words', () => {
+    const technicians = new Map(streamsOf('technician').map((stream) => [stream[0]!.stream, replay(technicianMachine, stream).context as TechnicianContext]));
+    const visited = streamsOf('request')
+      .map((stream) => ({ requestId: stream[0]!.stream.slice('request-'.length), request: replay(requestMachine, stream) }))
+      .filter(({ request }) => ['appointed', 'onTheWay', 'arrived', 'completed'].includes(String(request.value)));
+    const unbooked = visited.filter(({ requestId, request }) => {
+      const { appointment } = request.context as RequestContext;
+      const booked = appointment && technicians.get(`technician-${appointment.technician.id}`)?.visits.find((visit) => visit.requestId === requestId);
+      return !booked || booked.date !== appointment.date || booked.from !== appointment.from || booked.to !== appointment.to;
+    });
+    expect(visited.length).toBeGreaterThan(40);
+    expect(unbooked.map(({ requestId }) => requestId)).toEqual([]);
+    const moved = streamsOf('request').filter((stream) => stream.filter((event) => event.type === 'request.appointmentConfirmed').length > 1);
+    expect(moved.length).toBeGreaterThanOrEqual(2);
+    expect(ofType('technician.visitReleased').length).toBeGreaterThanOrEqual(1);
+    const notes = ofType('request.completed').map((event) => (event.data as RequestCompleted).note);
+    expect(notes.every((note) => note.length > 0)).toBe(true);
   });
 
   it('books all 8 services, general and VIP', () => {
