@@ -8,6 +8,8 @@ export interface ReceivedMail {
   raw: string;
   /** The plain-text body, decoded. */
   text: string;
+  /** The Subject header, decoded. */
+  subject: string;
 }
 
 export interface SmtpInbox {
@@ -23,13 +25,15 @@ export async function startSmtpInbox(onMail: (mail: ReceivedMail) => void = () =
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // The client is this machine: no reverse DNS lookup of it to wait for.
+    disableReverseLookup: true,
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const mail = { to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, text: decodedText(raw) };
+        const mail = { to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, text: decodedText(raw), subject: decodedSubject(raw) };
         received.push(mail);
         onMail(mail);
         callback();
@@ -65,6 +69,19 @@ export function decodedText(raw: string): string {
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;
+}
+
+/** The Subject header with its RFC 2047 words (how nodemailer writes Arabic) decoded: adjacent words join byte-wise, as a character may be split across two. */
+export function decodedSubject(raw: string): string {
+  const header = /^subject:[ \t]*(.*(?:\r\n[ \t].*)*)/im.exec(raw.slice(0, raw.indexOf('\r\n\r\n')))?.[1] ?? '';
+  const parts = header.replace(/\?=(?:\r\n)?[ \t]+=\?/g, '?==?').split(/(=\?[^?]+\?[BQbq]\?[^?]*\?=)/);
+  const bytes = parts.map((part) => {
+    const word = /^=\?[^?]+\?([BQbq])\?([^?]*)\?=$/.exec(part);
+    if (!word) return Buffer.from(part.replace(/\r\n[ \t]+/g, ' '), 'utf8');
+    if (word[1]!.toUpperCase() === 'B') return Buffer.from(word[2]!, 'base64');
+    return Buffer.from(word[2]!.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1');
+  });
+  return Buffer.concat(bytes).toString('utf8');
 }
 
 /** The reset link a message carries. */
