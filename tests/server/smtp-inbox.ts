@@ -15,6 +15,10 @@ export interface ReceivedMail {
 export interface SmtpInbox {
   url: string;
   received: ReceivedMail[];
+  /** While set, a message's data is read but never answered: the sender waits, and nothing is received. */
+  holding: boolean;
+  /** Messages read while holding, never answered (not in `received`). */
+  held: number;
   /** The first message to `to` after the `seen` earlier ones, waiting for it to arrive. */
   next(to: string, seen?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -22,6 +26,7 @@ export interface SmtpInbox {
 
 export async function startSmtpInbox(onMail: (mail: ReceivedMail) => void = () => {}): Promise<SmtpInbox> {
   const received: ReceivedMail[] = [];
+  const state = { holding: false, held: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -32,6 +37,10 @@ export async function startSmtpInbox(onMail: (mail: ReceivedMail) => void = () =
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (state.holding) {
+          state.held += 1;
+          return;
+        }
         const raw = Buffer.concat(chunks).toString('utf8');
         const mail = { to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, text: decodedText(raw), subject: decodedSubject(raw) };
         received.push(mail);
@@ -42,10 +51,10 @@ export async function startSmtpInbox(onMail: (mail: ReceivedMail) => void = () =
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return {
+  const inbox: SmtpInbox = Object.assign(state, {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    async next(to, seen = 0) {
+    async next(to: string, seen = 0): Promise<ReceivedMail> {
       const deadline = Date.now() + 10_000;
       for (;;) {
         const mail = received.filter((each) => each.to.includes(to))[seen];
@@ -55,7 +64,8 @@ export async function startSmtpInbox(onMail: (mail: ReceivedMail) => void = () =
       }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  });
+  return inbox;
 }
 
 export function decodedText(raw: string): string {
