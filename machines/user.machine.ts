@@ -1,6 +1,7 @@
 // A customer's account over its life: registered by the customer, or created by an admin
 // grant and later claimed by the customer; profile edits; suspended and reinstated. While
-// active the customer also keeps the language they chose and their saved addresses.
+// active the customer also keeps the language they chose, the channels they want to be
+// notified on, and their saved addresses.
 import { and, assign, setup } from 'xstate';
 import type { MachineEvent } from './domain/envelope.ts';
 import {
@@ -17,6 +18,7 @@ import type {
   UserAddressSaved,
   UserCreatedByAdmin,
   UserLanguageChosen,
+  UserNotificationChannelsChosen,
   UserProfileUpdated,
   UserRegistered,
   UserSuspended,
@@ -36,6 +38,8 @@ export interface UserContext {
   suspensionReason: string | null;
   /** The language last chosen while signed in (or at registration); null before any choice. */
   language: AccountLanguage | null;
+  /** The channels chosen for notifications; null before any choice (each on where the account has its address). */
+  notificationChannels: UserNotificationChannelsChosen | null;
   addresses: SavedAddress[];
 }
 
@@ -47,6 +51,7 @@ export type UserEvent =
   | MachineEvent<'user.suspended', UserSuspended>
   | MachineEvent<'user.reinstated', Record<string, never>>
   | MachineEvent<'user.languageChosen', UserLanguageChosen>
+  | MachineEvent<'user.notificationChannelsChosen', UserNotificationChannelsChosen>
   | MachineEvent<'user.addressSaved', UserAddressSaved>
   | MachineEvent<'user.addressEdited', UserAddressEdited>
   | MachineEvent<'user.addressRemoved', UserAddressRemoved>;
@@ -65,6 +70,7 @@ const emptyUser: UserContext = {
   adminNote: null,
   suspensionReason: null,
   language: null,
+  notificationChannels: null,
   addresses: [],
 };
 
@@ -110,6 +116,9 @@ export const userMachine = setup({
     recordLanguage: assign({
       language: ({ event }) => (event as Extract<UserEvent, { type: 'user.languageChosen' }>).data.language,
     }),
+    recordNotificationChannels: assign({
+      notificationChannels: ({ event }) => ({ ...(event as Extract<UserEvent, { type: 'user.notificationChannelsChosen' }>).data }),
+    }),
     addAddress: assign({
       addresses: ({ context, event }) => [...context.addresses, addressOf(event) as SavedAddress],
     }),
@@ -148,6 +157,7 @@ export const userMachine = setup({
         'user.loggedIn': { actions: 'recordLastSeen' },
         'user.suspended': { target: 'suspended', actions: 'recordSuspension' },
         'user.languageChosen': { actions: 'recordLanguage' },
+        'user.notificationChannelsChosen': { actions: 'recordNotificationChannels' },
         'user.addressSaved': {
           guard: and(['addressIdUnique', 'withinAddressLimit', 'insideRiyadh']),
           actions: 'addAddress',

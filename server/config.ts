@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { MoyasarConfig } from './payments/moyasar-provider.ts';
 import type { SmtpConfig } from './notifications/smtp-mailer.ts';
 import { smtpFromEnv } from './notifications/smtp-settings.ts';
+import { whatsAppFromEnv, type WhatsAppCloudConfig } from './notifications/whatsapp-cloud-sender.ts';
 
 export interface ServerConfig {
   port: number;
@@ -22,6 +23,8 @@ export interface ServerConfig {
   moyasar: MoyasarConfig | null;
   /** SMTP_URL or SMTP_HOST…, with MAIL_FROM; null: e-mails are printed on the console. */
   smtp: SmtpConfig | null;
+  /** WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN (WHATSAPP_API_URL); null: text messages are recorded and printed. */
+  whatsapp: WhatsAppCloudConfig | null;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -47,5 +50,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           }
         : null,
     smtp: smtpFromEnv(env),
+    whatsapp: whatsAppFromEnv(env),
   };
 }

@@ -17,6 +17,7 @@ import { uploadMigrations } from './uploads/upload-tables.ts';
 import { chatMigrations } from './chat/chat-tables.ts';
 import { passwordResetMigrations } from './auth/password-reset-tables.ts';
 import { orderNumberMigrations } from './events/order-number-tables.ts';
+import { notificationMigrations } from './notifications/notification-tables.ts';
 
 // One running server: database, migrations, the first admin, HTTP; and a clean stop that
 // takes no new requests, lets started appends finish, then closes the database.
@@ -25,7 +26,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export const migrations = [...eventStoreMigrations, ...authMigrations, ...uploadMigrations, ...paymentMigrations, ...chatMigrations, ...passwordResetMigrations, ...orderNumberMigrations];
+export const migrations = [...eventStoreMigrations, ...authMigrations, ...uploadMigrations, ...paymentMigrations, ...chatMigrations, ...passwordResetMigrations, ...orderNumberMigrations, ...notificationMigrations];
 
 /** `now` is the server's clock: the real time, except where a test moves it. */
 export async function startServer(config: ServerConfig, log: (line: string) => void = console.log, now = () => new Date()): Promise<RunningServer> {
@@ -40,7 +41,8 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
     const port = (server.address() as AddressInfo).port;
     origins.listeningOn(port);
     log(`Listening on http://localhost:${port} (${db.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
-    if (!config.smtp) log('No SMTP_URL or SMTP_HOST: e-mails (password reset links) are printed here, not sent.');
+    if (!config.smtp) log('No SMTP_URL or SMTP_HOST: e-mails (password reset links, visit notifications) are printed here, not sent.');
+    if (!config.whatsapp) log('No WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN: WhatsApp messages are printed here, not sent.');
 
     let stopping: Promise<void> | null = null;
     return {

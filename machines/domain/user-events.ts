@@ -29,6 +29,8 @@ export const userReinstated = z.strictObject({});
 /** The languages an account can be used in, English first. */
 export const accountLanguages = ['en', 'ar'] as const;
 export const userLanguageChosen = z.strictObject({ language: z.enum(accountLanguages) });
+/** The channels the customer wants visit notifications on, besides the app itself. */
+export const userNotificationChannelsChosen = z.strictObject({ email: z.boolean(), whatsapp: z.boolean() });
 
 /** A saved address: its text and pin are what a booking's address and pin take. */
 export const addressName = lineText({ min: 1, max: 40 });
@@ -51,6 +53,7 @@ export const userEventSchemas = {
   'user.suspended': { stream: 'user', schemas: { 1: userSuspended } },
   'user.reinstated': { stream: 'user', schemas: { 1: userReinstated } },
   'user.languageChosen': { stream: 'user', schemas: { 1: userLanguageChosen } },
+  'user.notificationChannelsChosen': { stream: 'user', schemas: { 1: userNotificationChannelsChosen } },
   'user.addressSaved': { stream: 'user', schemas: { 1: userAddressSaved } },
   'user.addressEdited': { stream: 'user', schemas: { 1: userAddressEdited } },
   'user.addressRemoved': { stream: 'user', schemas: { 1: userAddressRemoved } },
@@ -62,6 +65,7 @@ export type UserProfileUpdated = z.infer<typeof userProfileUpdated>;
 export type UserSuspended = z.infer<typeof userSuspended>;
 export type AccountLanguage = (typeof accountLanguages)[number];
 export type UserLanguageChosen = z.infer<typeof userLanguageChosen>;
+export type UserNotificationChannelsChosen = z.infer<typeof userNotificationChannelsChosen>;
 export type UserAddressSaved = z.infer<typeof userAddressSaved>;
 export type UserAddressEdited = z.infer<typeof userAddressEdited>;
 export type UserAddressRemoved = z.infer<typeof userAddressRemoved>;

@@ -1,17 +1,17 @@
-import type { Database } from '../store/database.ts';
+import type { SqlRunner } from '../store/database.ts';
 import type { EventStore, StoredEvent } from '../store/event-store.ts';
 import type { LiveFeed } from './live-feed.ts';
 
 // What every reactor needs to act on each committed event once, across restarts: where it got to
 // (kept in `reactor_checkpoints`), and the log from there on, read first then followed live.
 
-export async function checkpointOf(db: Database, reactor: string): Promise<number> {
+export async function checkpointOf(db: SqlRunner, reactor: string): Promise<number> {
   const { rows } = await db.query<{ position: string }>('select position from reactor_checkpoints where reactor = $1', [reactor]);
   return Number(rows[0]?.position ?? 0);
 }
 
-/** Moves the reactor's checkpoint forward to `position`, never back. */
-export async function saveCheckpoint(db: Database, reactor: string, position: number): Promise<void> {
+/** Moves the reactor's checkpoint forward to `position`, never back (inside a transaction of the reactor's own, when given one). */
+export async function saveCheckpoint(db: SqlRunner, reactor: string, position: number): Promise<void> {
   await db.query(
     `insert into reactor_checkpoints (reactor, position) values ($1, $2)
      on conflict (reactor) do update set position = greatest(reactor_checkpoints.position, excluded.position)`,

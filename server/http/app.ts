@@ -27,6 +27,8 @@ import { chatRoutes } from './chat-routes.ts';
 import { AutoReplies } from '../chat/auto-replies.ts';
 import { moyasarProvider } from '../payments/moyasar-provider.ts';
 import { RefundRetries } from '../payments/refund-retries.ts';
+import { OutboxSender } from '../notifications/outbox-sender.ts';
+import { VisitNotifications } from '../notifications/visit-notifications.ts';
 import { testGatewayPath, testProvider } from '../payments/test-gateway.ts';
 import { serveBuiltClient } from './static-client.ts';
 import { jsonBody, noStore, ownHostOnly, sameOriginBodies } from './request-guards.ts';
@@ -54,14 +56,20 @@ export interface AppDeps {
   firstRefundRetryMs?: number;
   /** How customers are reached by e-mail and text message; by default what the config names (notifier-for.ts). */
   notifier?: Notifier;
+  /** How often the notification outbox looks for messages come due (the day-before reminders); 30 s by default. */
+  notificationSweepMs?: number;
+  /** The wait before a failed notification is first tried again (doubled at each failure); 30 s by default. */
+  firstNotificationRetryMs?: number;
 }
 
 export interface BuiltApp {
   app: Hono<AppEnv>;
   /** Tell it the port once listening, when PORT was 0. */
   origins: SiteOrigins;
-  /** Ends the live connections, the auto-replies and refund retries waiting, and listening for commits and ended sessions: before closing the store. */
+  /** Ends the live connections, the auto-replies, refund retries and notifications waiting, and listening for commits and ended sessions: before closing the store. */
   stopLive(): Promise<void>;
+  /** Resolves once every event committed so far has become its notifications and the due ones were tried (tests). */
+  notificationsSettled(): Promise<void>;
 }
 
 export const maxRequestBytes = 256 * 1024;
@@ -78,10 +86,15 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
   const provider = deps.config.moyasar ? moyasarProvider(deps.config.moyasar) : testProvider(deps.db);
   const refundRetries = new RefundRetries({ ...appending, provider, feed, firstRetryMs: deps.firstRefundRetryMs });
   await refundRetries.start();
+  const origins = new SiteOrigins(deps.config);
+  const notifier = deps.notifier ?? notifierFor(deps.config);
+  const outbox = new OutboxSender({ ...deps, notifier, sweepEveryMs: deps.notificationSweepMs, firstRetryMs: deps.firstNotificationRetryMs });
+  const visitNotifications = new VisitNotifications({ ...appending, feed, siteUrl: () => origins.siteOrigin, onQueued: () => outbox.kick() });
+  await visitNotifications.start();
+  await outbox.start();
   const sessionCache = new SessionCache();
   const sessionEnds = new SessionEnds(sessionCache);
   await sessionEnds.start(deps.db);
-  const origins = new SiteOrigins(deps.config);
   const app = new Hono<AppEnv>();
   for (const middleware of outermost) app.use(middleware);
   app.use(requestIds, securityHeaders(deps.config), ownHostOnly(origins));
@@ -91,11 +104,11 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
     sameOriginBodies(origins, { fallback: jsonBody(maxRequestBytes), [uploadPath]: imageBody, [moyasarWebhookPath]: webhookBody }),
   );
   // Before sessions: it must answer even when a cookie comes with it and the store is away.
-  app.route('/api/health', healthRoutes({ db: deps.db, now: deps.now, reactors: [autoReplies, refundRetries] }));
+  app.route('/api/health', healthRoutes({ db: deps.db, now: deps.now, reactors: [autoReplies, refundRetries, visitNotifications] }));
   app.use('/api/*', sessionMiddleware({ ...deps, sessionCache }));
 
   app.route('/api/auth', authRoutes(appending));
-  app.route('/api/auth/password-reset', passwordResetRoutes({ ...appending, notifier: deps.notifier ?? notifierFor(deps.config) }));
+  app.route('/api/auth/password-reset', passwordResetRoutes({ ...appending, notifier }));
   app.route('/api/admin', adminAuthRoutes(deps));
   app.route('/api/admin', adminAccountRoutes(deps));
   app.route(
@@ -133,8 +146,15 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
     async stopLive() {
       autoReplies.stop();
       refundRetries.stop();
+      visitNotifications.stop();
+      outbox.stop();
       feed.stop();
       await sessionEnds.stop();
+    },
+    async notificationsSettled() {
+      await visitNotifications.settled();
+      outbox.kick();
+      await outbox.idle();
     },
   };
 }

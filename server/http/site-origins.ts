@@ -10,6 +10,8 @@ const loopbackHosts = ['localhost', '127.0.0.1', '[::1]'];
 export class SiteOrigins {
   private own = new Set<string>();
   private hosts = new Set<string>();
+  /** Where people open the app: PUBLIC_URL's origin, else localhost at the listening port (links in messages). */
+  siteOrigin = '';
   private readonly allowed: Set<string>;
 
   constructor(private readonly config: ServerConfig) {
@@ -23,6 +25,7 @@ export class SiteOrigins {
     const publicOrigin = this.config.publicUrl ? originOf(this.config.publicUrl) : null;
     this.own = new Set([...loopback.map((host) => `http://${host}`), ...(publicOrigin ? [publicOrigin] : [])]);
     this.hosts = new Set([...loopback, ...(publicOrigin ? [new URL(publicOrigin).host] : [])]);
+    this.siteOrigin = publicOrigin ?? `http://${loopback[0]}`;
   }
 
   /** Whether a state-changing request with this Origin header may go on. */

@@ -11,9 +11,13 @@ export interface SmtpConfig {
   from: string;
 }
 
+// A send gives up well within the outbox's claim on it (outbox-sender.ts), so no other instance
+// sends the message while this one may still.
+const timeouts = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
 export function smtpMailer(config: SmtpConfig): MailSender {
   let transport: Promise<Transporter> | null = null;
-  const transportOf = () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(config.url)));
+  const transportOf = () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport({ url: config.url, ...timeouts })));
   return {
     async send(message: EmailMessage) {
       await (await transportOf()).sendMail({

@@ -19,6 +19,7 @@ const appendedBy: Record<string, readonly Appender[]> = {
   'user.reinstated': ['admin'],
   // The server records the language a customer registers in; afterwards the customer does.
   'user.languageChosen': ['owner', 'server'],
+  'user.notificationChannelsChosen': ['owner'],
   'user.addressSaved': ['owner'],
   'user.addressEdited': ['owner'],
   'user.addressRemoved': ['owner'],

@@ -57,7 +57,7 @@ export async function customerRounds(world: CustomerWorld, customer: SignedInCus
   return rounds;
 }
 
-function proposal(stream: string, expectedVersion: number, type: string, data: Record<string, unknown>): ProposedEvent {
+export function proposal(stream: string, expectedVersion: number, type: string, data: Record<string, unknown>): ProposedEvent {
   return { id: uuidv7(), stream, expectedVersion, type, schema: currentSchemaVersion(eventDefinition(type)!), data };
 }
 
@@ -95,7 +95,7 @@ async function paid(world: CustomerWorld, cookie: string, requestId: string): Pr
 }
 
 /** A plumbing visit three days ahead (four when that is a Friday), inside Riyadh and its working hours. */
-function booking() {
+export function booking() {
   let date = riyadhDateAt(new Date(Date.now() + 3 * 86_400_000).toISOString());
   if (isFriday(date)) date = riyadhDateAt(new Date(Date.now() + 4 * 86_400_000).toISOString());
   return {

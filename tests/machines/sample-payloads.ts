@@ -94,6 +94,7 @@ export const samplePayloads: Record<string, SamplePayload> = {
   'user.suspended': { by: 'admin', data: { reason: 'Asked to pause the account' } },
   'user.reinstated': { by: 'admin', data: {} },
   'user.languageChosen': { by: 'owner', data: { language: 'ar' } },
+  'user.notificationChannelsChosen': { by: 'owner', data: { email: true, whatsapp: false } },
   'user.addressSaved': { by: 'owner', data: { ...homeAddress } },
   'user.addressEdited': { by: 'owner', data: { ...homeAddress, name: 'البيت' } },
   'user.addressRemoved': { by: 'owner', data: { addressId: homeAddress.addressId } },

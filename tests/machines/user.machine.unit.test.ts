@@ -71,6 +71,24 @@ describe('user stream', () => {
     expect(decide(suspended, chosen).accepted).toBe(false);
   });
 
+  it('keeps the notification channels chosen last, none before any choice', () => {
+    expect(replay(userMachine, [registered()]).context.notificationChannels).toBeNull();
+    const user = replay(userMachine, [
+      registered(),
+      anEvent('user.notificationChannelsChosen', { email: false, whatsapp: false }),
+      anEvent('user.notificationChannelsChosen', { email: true, whatsapp: false }),
+    ]);
+    expect(user.context.notificationChannels).toEqual({ email: true, whatsapp: false });
+  });
+
+  it('refuses a choice of channels on an account nobody signs in to: not yet claimed, or suspended', () => {
+    const chosen = anEvent('user.notificationChannelsChosen', { email: true, whatsapp: true });
+    expect(decide(replay(userMachine, [createdByAdmin()]), chosen).accepted).toBe(false);
+    const suspended = replay(userMachine, [registered(), anEvent('user.suspended', {}, { actor: admin })]);
+    expect(decide(suspended, chosen).accepted).toBe(false);
+    expect(decide(replay(userMachine, [registered()]), chosen).accepted).toBe(true);
+  });
+
   it('refuses events for a user who does not exist yet', () => {
     const nobody = replay(userMachine, []);
     expect(decide(nobody, anEvent('user.profileUpdated', { fullName: 'X Y' })).accepted).toBe(false);

@@ -46,6 +46,10 @@ export interface HarnessOptions {
   database?: Database;
   /** How customers are reached; what the config names otherwise (the console, without SMTP). */
   notifier?: Notifier;
+  /** How often the notification outbox looks for messages come due (real time); 30 s by default. */
+  notificationSweepMs?: number;
+  /** The wait before a failed notification is tried again (by the harness's clock); 30 s by default. */
+  firstNotificationRetryMs?: number;
 }
 
 export interface RequestInit {
@@ -83,6 +87,8 @@ export interface Harness {
   cookies(client?: string): Record<string, string>;
   /** Replaces a client's cookies, e.g. to replay an old one. */
   setCookies(client: string, cookies: Record<string, string>): void;
+  /** Waits until every event so far has become its notifications, and the due ones were tried. */
+  notificationsSettled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -99,6 +105,7 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   staticDir: '/nonexistent',
   moyasar: null,
   smtp: null,
+  whatsapp: null,
   ...overrides,
 });
 
@@ -117,7 +124,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       log: () => {},
     });
   }
-  const { app, stopLive } = await buildApp({
+  const { app, stopLive, notificationsSettled } = await buildApp({
     config,
     db,
     store,
@@ -128,6 +135,8 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     autoReplyDelayMs: options.autoReplyDelayMs,
     firstRefundRetryMs: options.firstRefundRetryMs,
     notifier: options.notifier,
+    notificationSweepMs: options.notificationSweepMs,
+    firstNotificationRetryMs: options.firstNotificationRetryMs,
   });
   const jars = new Map<string, Map<string, string>>();
   const jar = (client: string) => jars.get(client) ?? jars.set(client, new Map()).get(client)!;
@@ -164,6 +173,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     request,
     cookies: (client = 'default') => Object.fromEntries(jar(client)),
     setCookies: (client, cookies) => jars.set(client, new Map(Object.entries(cookies))),
+    notificationsSettled,
     close: async () => {
       await stopLive();
       await store.close();

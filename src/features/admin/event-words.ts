@@ -19,6 +19,7 @@ export const eventLabels: Record<string, MessageDescriptor> = {
   'user.suspended': msg`Account suspended`,
   'user.reinstated': msg`Account reinstated`,
   'user.languageChosen': msg`Language chosen`,
+  'user.notificationChannelsChosen': msg`Notification channels chosen`,
   'user.addressSaved': msg`Address saved`,
   'user.addressEdited': msg`Address edited`,
   'user.addressRemoved': msg`Address removed`,

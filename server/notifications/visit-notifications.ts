@@ -1,0 +1,219 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import { requestStream, userStream } from '../../machines/domain/streams.ts';
+import type { RequestContext } from '../../machines/request.machine.ts';
+import { requestMachine } from '../../machines/request.machine.ts';
+import { replay } from '../../machines/stream-decision.ts';
+import { userMachine, type UserContext } from '../../machines/user.machine.ts';
+import { currentSettings } from '../events/current-settings.ts';
+import type { LiveFeed } from '../events/live-feed.ts';
+import { checkpointOf, followLog, saveCheckpoint, type FollowedLog } from '../events/reactor-checkpoints.ts';
+import type { StreamStates } from '../events/stream-states.ts';
+import type { Database, SqlRunner } from '../store/database.ts';
+import type { EventStore, StoredEvent } from '../store/event-store.ts';
+import { chosenChannels, type NotificationChannel } from './notification-channels.ts';
+import { reminderDueAt, visitStartsAt } from './reminder-time.ts';
+import { visitMessage, type VisitFacts, type VisitNotificationKind } from './visit-notification-messages.ts';
+
+// The visit notifications (docs/notifications.md): each step of a request the customer is told
+// of becomes one outbox row per channel they chose, composed in their language when the step is
+// read, its id derived from the event's. The rows and the checkpoint past the event are written in
+// one transaction, so a restart reads on from the first event not yet turned into rows, and an
+// event read again (another instance, a restart) adds nothing. The sender delivers the rows.
+export interface VisitNotificationDeps {
+  db: Database;
+  store: EventStore;
+  feed: LiveFeed;
+  streamStates: StreamStates;
+  /** The site's address, for the link to the request's page. */
+  siteUrl: () => string;
+  /** Told when rows were added, so they go out without waiting for the next sweep. */
+  onQueued: () => void;
+}
+
+const reactor = 'visitNotifications';
+
+export interface OutboxRow {
+  id: string;
+  requestId: string;
+  /** The event's position in the log: messages due together go in the order of their steps. */
+  position: number;
+  kind: VisitNotificationKind;
+  channel: NotificationChannel;
+  recipient: string;
+  language: 'en' | 'ar';
+  subject: string;
+  body: string;
+  dueAt: Date;
+  /** A reminder is not sent once its visit has begun. */
+  sendBefore: Date | null;
+}
+
+const announced = new Set([
+  'request.submitted',
+  'request.offerMade',
+  'request.appointmentConfirmed',
+  'request.technicianOnTheWay',
+  'request.completed',
+  'request.chargeRefunded',
+]);
+
+export class VisitNotifications {
+  readonly name = reactor;
+  private followed: FollowedLog | null = null;
+  private readonly queue: StoredEvent[] = [];
+  private working: Promise<void> | null = null;
+  private handled = 0;
+  private stopped = false;
+
+  constructor(private readonly deps: VisitNotificationDeps) {}
+
+  async start(): Promise<void> {
+    this.handled = await checkpointOf(this.deps.db, reactor);
+    this.followed = await followLog(this.deps, this.handled, (event) => {
+      this.queue.push(event);
+      this.working ??= this.work();
+    });
+    await this.working;
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.followed?.detach();
+  }
+
+  /** Every event up to here has become its rows. */
+  get handledUpTo(): number {
+    return this.handled;
+  }
+
+  /** Waits until every event read so far has become its rows (tests). */
+  async settled(): Promise<void> {
+    while (this.working) await this.working;
+  }
+
+  private async work(): Promise<void> {
+    try {
+      while (this.queue.length > 0 && !this.stopped) {
+        const event = this.queue[0]!;
+        try {
+          await this.handle(event);
+          this.queue.shift();
+        } catch (error) {
+          // The database may be briefly away: the event is read again shortly, not skipped.
+          console.error(`visit notification for ${event.id}: ${(error as Error).name} ${(error as Error).message}`);
+          await new Promise((resolve) => setTimeout(resolve, 1_000));
+        }
+      }
+    } finally {
+      this.working = null;
+    }
+  }
+
+  private async handle(event: StoredEvent): Promise<void> {
+    if (!announced.has(event.type)) {
+      // Not worth a write per event: the saved checkpoint moves past these with the next step
+      // told; a restart before it reads them again, which adds nothing.
+      this.handled = event.position;
+      return;
+    }
+    const rows = await this.rowsFor(event);
+    await this.deps.db.transaction(async (tx) => {
+      if (event.type === 'request.appointmentConfirmed' || event.type === 'request.completed') await cancelReminders(tx, event, rows);
+      for (const row of rows) await insertRow(tx, row);
+      await saveCheckpoint(tx, reactor, event.position);
+    });
+    this.handled = event.position;
+    if (rows.length > 0) this.deps.onQueued();
+  }
+
+  private async rowsFor(event: StoredEvent): Promise<OutboxRow[]> {
+    const requestId = event.stream.slice('request-'.length);
+    const history = await this.deps.store.readStream(requestStream(requestId));
+    const before = replay(requestMachine, history.filter((each) => each.version < event.version));
+    const now = replay(requestMachine, history).context as RequestContext;
+    const ownerId = now.ownerId;
+    if (!ownerId) return [];
+    const user = (await this.deps.streamStates.current(userStream(ownerId), userMachine)).snapshot.context as UserContext;
+    const language = user.language ?? 'ar';
+    const settings = await currentSettings(this.deps.streamStates);
+    const facts: VisitFacts = {
+      company: settings.company.name[language],
+      orderNumber: now.orderNumber,
+      link: new URL(`/my-requests/${requestId}`, this.deps.siteUrl()).toString(),
+    };
+    const steps = stepsOf(event, before, facts);
+    return steps.flatMap(({ kind, facts: stepFacts, dueAt, sendBefore }) =>
+      chosenChannels(user).map(({ channel, recipient }) => {
+        const message = visitMessage(kind, stepFacts, language);
+        return {
+          id: `${event.id}:${kind}:${channel}`,
+          requestId,
+          position: event.position,
+          kind,
+          channel,
+          recipient,
+          language,
+          subject: message.subject,
+          body: message.text,
+          dueAt: dueAt ?? new Date(event.at),
+          sendBefore: sendBefore ?? null,
+        };
+      }),
+    );
+  }
+}
+
+interface Step {
+  kind: VisitNotificationKind;
+  facts: VisitFacts;
+  dueAt?: Date;
+  sendBefore?: Date;
+}
+
+/** What the customer is told of this event, given the request as it was before it. */
+function stepsOf(event: StoredEvent, before: AnyMachineSnapshot, facts: VisitFacts): Step[] {
+  const data = event.data as Record<string, any>;
+  const previous = before.context as RequestContext;
+  switch (event.type) {
+    case 'request.submitted':
+      return [{ kind: 'received', facts }];
+    case 'request.offerMade':
+      return [{ kind: 'offerMade', facts: { ...facts, amountHalalas: data.priceHalalas } }];
+    case 'request.appointmentConfirmed': {
+      const visit = { ...facts, window: { date: data.date, from: data.from, to: data.to }, technician: data.technician.name };
+      const steps: Step[] = [{ kind: previous.appointment ? 'moved' : 'confirmed', facts: visit }];
+      // Confirmed after the evening before: the confirmation itself is the reminder.
+      const dueAt = reminderDueAt(data.date);
+      if (dueAt.getTime() > Date.parse(event.at)) steps.push({ kind: 'reminder', facts: visit, dueAt, sendBefore: visitStartsAt(data.date, data.from) });
+      return steps;
+    }
+    case 'request.technicianOnTheWay':
+      // A later time given on the way updates the page, not the customer's phone.
+      if (before.value === 'onTheWay') return [];
+      return [{ kind: 'onTheWay', facts: { ...facts, expectedAt: data.expectedAt, technician: previous.appointment?.technician.name } }];
+    case 'request.completed':
+      return [{ kind: 'completed', facts }];
+    case 'request.chargeRefunded':
+      return [{ kind: 'refunded', facts: { ...facts, amountHalalas: data.amountHalalas } }];
+    default:
+      return [];
+  }
+}
+
+/** A visit moved or completed: the reminder of its old day is not sent (one for the new day comes with the move). */
+async function cancelReminders(tx: SqlRunner, event: StoredEvent, replacing: OutboxRow[]): Promise<void> {
+  await tx.query(
+    `update notification_outbox set cancelled_at = $2
+     where request_id = $1 and kind = 'reminder' and sent_at is null and cancelled_at is null and not (id = any($3::text[]))`,
+    [event.stream.slice('request-'.length), event.at, replacing.map((row) => row.id)],
+  );
+}
+
+async function insertRow(tx: SqlRunner, row: OutboxRow): Promise<void> {
+  await tx.query(
+    `insert into notification_outbox (id, request_id, position, kind, channel, recipient, language, subject, body, due_at, send_before, next_try_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $10)
+     on conflict (id) do nothing`,
+    [row.id, row.requestId, row.position, row.kind, row.channel, row.recipient, row.language, row.subject, row.body, row.dueAt.toISOString(), row.sendBefore?.toISOString() ?? null],
+  );
+}
