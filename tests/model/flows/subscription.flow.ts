@@ -28,6 +28,12 @@ import { vipText } from '../../e2e/vip-text.ts';
 import type { FlowModel, FlowWorld, ModelEvent, Words } from '../flow-model.ts';
 import { signInAdminByApi } from '../steps/admin-session.ts';
 import { movableClock, serverNow, timePasses } from '../steps/time-passes.ts';
+import { plumberAdded } from '../steps/admin-visitor.ts';
+
+const dedicatedWords = {
+  en: { dedicatedTechnician: 'Dedicated technician', saved: 'Dedicated technician saved' },
+  ar: { dedicatedTechnician: 'الفني المخصص', saved: 'تم حفظ الفني المخصص' },
+} satisfies Record<Language, Record<string, string>>;
 
 interface SubscriptionWorld extends FlowWorld {
   customer: Visitor;
@@ -35,6 +41,8 @@ interface SubscriptionWorld extends FlowWorld {
   customerId: string;
   /** The note each VIP booking was made with, by the request id the model gave it. */
   bookings: Map<string, string>;
+  /** The plumber the admin added, to dedicate to a VIP Plus customer. */
+  technician: { en: string; ar: string };
 }
 
 // --- The model's events and its clock ----------------------------------------------------
@@ -78,6 +86,7 @@ function eventSamples(snapshot: SubscriptionSnapshot): ModelEvent[] {
     decided(booking, 'subscription.visitRecorded', visit, customerActor, soon),
     ...(next ? [decided('book-after-2-hours', 'subscription.visitRecorded', visit, customerActor, Date.parse(next) + minuteMs)] : []),
     decided('give-back', 'subscription.visitRefunded', { requestId: context.visits.at(-1) ?? 'none' }, customerActor, soon),
+    decided('dedicate', 'subscription.technicianDedicated', { technician: { id: 'model-plumber', name: { en: 'Ahmed', ar: 'أحمد' } } }, adminActor, soon),
   ];
 }
 
@@ -96,7 +105,7 @@ function samplesAllowed(snapshot: SubscriptionSnapshot): string[] {
   const now = iso(modelNow(context));
   if (!activeAt(context, now)) return ['grant'];
   if (context.payment) return daysLeftAt(context, now) > defaultSettings.plans.vip.days ? ['ask-vip-plus-after-expiry'] : ['extend'];
-  if (context.plan === 'vip-plus') return ['book', 'book-within-2-hours'];
+  if (context.plan === 'vip-plus') return context.dedicatedTechnician ? ['book', 'book-within-2-hours'] : ['dedicate'];
   if (context.requested) return ['revoke'];
   if (context.visitsUsed === 0) return context.lastVipRequestAt === null ? ['book'] : ['ask-vip-plus'];
   if (context.visitsUsed === 1) return ['book-after-2-hours', 'give-back'];
@@ -112,7 +121,7 @@ function screenOf(snapshot: SubscriptionSnapshot, event?: ModelEvent, before?: S
   const { context } = snapshot;
   const now = iso(modelNow(context));
   const plan = snapshot.matches('subscribed')
-    ? { plan: context.plan, active: activeAt(context, now), paid: context.payment !== null, visits: `${context.visitsUsed}/${context.maxVisits}`, daysLeft: daysLeftAt(context, now) }
+    ? { plan: context.plan, active: activeAt(context, now), paid: context.payment !== null, visits: `${context.visitsUsed}/${context.maxVisits}`, daysLeft: daysLeftAt(context, now), dedicated: context.dedicatedTechnician !== null }
     : null;
   const answer = event && before === snapshot ? `refused ${event.id}` : event?.type === 'subscription.visitRefunded' ? 'visit given back' : null;
   return JSON.stringify([snapshot.value, context.requested?.plan ?? null, plan, answer]);
@@ -248,16 +257,17 @@ export const flow: FlowModel<typeof subscriptionMachine, SubscriptionWorld> = {
           };
         }
         const { plan, days, used, max, full, paid } = planWords(snapshot);
+        const dedicated = snapshot.context.dedicatedTechnician !== null;
         return {
           en: [
             `The dashboard's badge reads '${vipText.en.badge(planName('en', plan), days)}'`,
-            `the VIP area shows visits used '${used} / ${max}'${full ? " and 'Visit limit reached' instead of the booking form" : ' and the booking form'}${paid ? ", with 'Invoice for this plan'" : ''}`,
+            `the VIP area shows visits used '${used} / ${max}'${full ? " and 'Visit limit reached' instead of the booking form" : ' and the booking form'}${paid ? ", with 'Invoice for this plan'" : ''}${dedicated ? ", and 'Your dedicated technician: <the plumber>'" : ''}`,
             asked.en,
             `the customer's row under 'Active plans' reads '${used} / ${max}'${paid ? " and 'paid by card:'" : ''}`,
           ].join('; '),
           ar: [
             `تعرض شارة لوحة التحكم «${vipText.ar.badge(planName('ar', plan), days)}»`,
-            `وتعرض منطقة VIP الزيارات المستخدمة «${used} / ${max}»${full ? ' و«تم بلوغ حد الزيارات» بدل نموذج الحجز' : ' ونموذج الحجز'}${paid ? ' مع «فاتورة هذه الباقة»' : ''}`,
+            `وتعرض منطقة VIP الزيارات المستخدمة «${used} / ${max}»${full ? ' و«تم بلوغ حد الزيارات» بدل نموذج الحجز' : ' ونموذج الحجز'}${paid ? ' مع «فاتورة هذه الباقة»' : ''}${dedicated ? ' و«الفني المخصص لك: <السباك>»' : ''}`,
             asked.ar,
             `ويعرض صف العميل تحت «الباقات السارية» «${used} / ${max}»${paid ? ' و«مدفوعة بالبطاقة:»' : ''}`,
           ].join('؛ '),
@@ -284,6 +294,9 @@ export const flow: FlowModel<typeof subscriptionMachine, SubscriptionWorld> = {
         else await main.getByRole('button', { name: text.submitRequest }).waitFor();
         expect(await main.getByRole('button', { name: text.submitRequest }).count(), 'the booking form’s button').toBe(full ? 0 : 1);
         expect(await main.getByRole('link', { name: text.invoiceForThisPlan }).count(), 'the plan’s invoice').toBe(paid ? 1 : 0);
+        const dedicated = page.getByTestId('vip-dedicated-technician');
+        if (snapshot.context.dedicatedTechnician) await expect.poll(() => dedicated.textContent(), { message: 'the dedicated technician' }).toContain(world.technician[world.language]);
+        else expect(await dedicated.count(), 'a dedicated technician').toBe(0);
         await adminSees(world, requested, paid ? [visits, text.paidByCard] : [visits]);
       },
     },
@@ -417,6 +430,18 @@ export const flow: FlowModel<typeof subscriptionMachine, SubscriptionWorld> = {
         await bookVipVisit(world, event, after === before ? 'refused' : 'booked');
       },
     },
+    'subscription.technicianDedicated': {
+      does: {
+        en: "Admin: on the customer's VIP Plus row under 'Active plans', choose the plumber as 'Dedicated technician': the toast reads 'Dedicated technician saved'",
+        ar: 'المشرف: في صف العميل بباقة VIP بلس تحت «الباقات السارية» اختر السباك في «الفني المخصص»: يظهر إشعار «تم حفظ الفني المخصص»',
+      },
+      async act(world) {
+        const { page } = world.admin;
+        const row = page.getByTestId('active-plan').filter({ hasText: customerRow(world) });
+        await row.getByLabel(dedicatedWords[world.language].dedicatedTechnician, { exact: true }).selectOption({ label: world.technician[world.language] });
+        await toastSaying(page, dedicatedWords[world.language].saved);
+      },
+    },
     'subscription.visitRefunded': {
       does: (event) => ({
         en: `Customer: on 'My Requests' tap 'Cancel request' on the request '${bookingNote('en', event.data.requestId)}', then 'Cancel request' in the question: the toast reads 'Request cancelled'`,
@@ -439,8 +464,9 @@ export const flow: FlowModel<typeof subscriptionMachine, SubscriptionWorld> = {
     await Promise.all([chooseLanguage(customer, language), chooseLanguage(admin, language)]);
     await registeredByApi(customer, language === 'ar' ? 'لمى الحربي' : 'Lama Alharbi');
     await signInAdminByApi(admin);
+    const technician = await plumberAdded(admin);
     await Promise.all([customer.open('/dashboard'), admin.open('/admin/dashboard?tab=subscriptions')]);
-    return { language, visitors: [customer, admin], customer, admin, customerId: await customerIdOf(customer.page), bookings: new Map() };
+    return { language, visitors: [customer, admin], customer, admin, customerId: await customerIdOf(customer.page), bookings: new Map(), technician };
   },
   async close(world) {
     await Promise.all(world.visitors.map((visitor) => visitor.context.close()));
@@ -451,6 +477,8 @@ export const flow: FlowModel<typeof subscriptionMachine, SubscriptionWorld> = {
     'subscription.chargeRefundFailed': 'The provider refusing a refund the server asked for: nothing a person does in the app causes it',
     'subscription.basic --subscription.visitRecorded': 'Taken only when its guard holds, and a customer without a plan has none in force: the paths take its refusal (the VIP area refused)',
     '`vipSubscriptionRequired` never true': 'The same transition: never true without a plan',
+    'subscription.basic --subscription.technicianDedicated': "Taken only when its guard holds, and a customer without a plan has no VIP Plus plan in force: the admin's select is on VIP Plus rows only",
+    '`vipPlusPlanInForce` never false': "The admin's 'Dedicated technician' select shows on a VIP Plus plan in force only",
     '`confirmedByProvider` never false': 'A grant by payment that a browser proposes, which the app never does: the server grants it once the provider confirms',
     '`visitWasRecorded` never false':
       "A visit given back for a request whose visit was not counted: the app gives a visit back only with the cancellation or decline of a request the plan counted (machines/cross-stream-rules.ts), so it never proposes one",
