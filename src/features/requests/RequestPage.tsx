@@ -17,6 +17,7 @@ import { RequestFactList } from './RequestFactList.tsx';
 import { RequestPrice } from './RequestPrice.tsx';
 import { RequestTimeline } from './RequestTimeline.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { VisitReview } from './VisitReview.tsx';
 import * as styles from './request-page.css.ts';
 
 // `/my-requests/{requestId}`: one request in full, its price and VAT, every step so far, its
@@ -81,6 +82,8 @@ export function RequestPage({ requestId }: { requestId: string }) {
       </section>
 
       <RequestTimeline steps={steps} />
+
+      {log ? <VisitReview row={row} log={log} /> : null}
 
       <section className={styles.section} aria-labelledby="request-chat-title">
         <h2 id="request-chat-title" className={styles.sectionTitle}>

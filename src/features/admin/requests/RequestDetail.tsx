@@ -7,6 +7,7 @@ import { AutomaticRefunds } from '../AutomaticRefunds.tsx';
 import { RequestActions } from './RequestActions.tsx';
 import { RequestFacts } from './RequestFacts.tsx';
 import { RequestHistory } from './RequestHistory.tsx';
+import { RequestReview } from './RequestReview.tsx';
 import { RequestSummary } from './RequestSummary.tsx';
 import * as styles from './requests.css.ts';
 
@@ -45,6 +46,7 @@ export function RequestDetail({ row, log }: { row: AdminRequestRow | undefined; 
       <RequestSummary row={row} level="h3" />
       <AutomaticRefunds refunds={row.request.automaticRefunds} />
       <RequestFacts row={row} />
+      <RequestReview review={row.request.review} />
       <section className={styles.section} aria-label={t`Actions`}>
         <RequestActions row={row} log={log} />
       </section>
