@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
 import { inject } from 'vitest';
+import { currentSchemaVersion, eventDefinition } from '../../machines/domain/event-catalog.ts';
 import { e2eAdmin } from './e2e-admin.ts';
 
 interface StoredEvent {
@@ -50,7 +51,7 @@ export async function adminByApi(browser: Browser): Promise<AdminApi> {
   async function propose(stream: string, type: string, data: unknown): Promise<void> {
     const expectedVersion = (await events()).filter((event) => event.stream === stream).length;
     const answer = await request.post('/api/events', {
-      data: { events: [{ id: uuidv7(), stream, expectedVersion, type, schema: 1, data }] },
+      data: { events: [{ id: uuidv7(), stream, expectedVersion, type, schema: currentSchemaVersion(eventDefinition(type)!), data }] },
       headers,
     });
     if (answer.status() !== 200) throw new Error(`${type} on ${stream} answered ${answer.status()}: ${await answer.text()}`);
