@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Actor, MachineEvent } from '../../machines/domain/envelope.ts';
 import { reviewStillEditable } from '../../machines/domain/review-window.ts';
+import { adminRequestRows } from '../../machines/projections/admin-requests.ts';
+import { reviewsCsv } from '../../machines/projections/analytics-reviews-csv.ts';
 import { lowRating, reviewFigures } from '../../machines/projections/reviews.ts';
 import { requestMachine } from '../../machines/request.machine.ts';
 import { replay } from '../../machines/stream-decision.ts';
@@ -128,5 +130,39 @@ describe('how long a review may be changed', () => {
   it('given a review, when asked 7 days and a minute later, then it may not', () => {
     expect(reviewStillEditable(written, '2026-12-01T12:01:00.000Z')).toBe(false);
     expect(reviewStillEditable(written, Date.parse('2026-12-01T12:01:00.000Z'))).toBe(false);
+  });
+});
+
+describe('the reviews spreadsheet', () => {
+  const words = {
+    headers: {
+      requestNumber: 'Request',
+      reviewedAt: 'Reviewed',
+      editedAt: 'Changed',
+      customerName: 'Customer',
+      services: 'Services',
+      technician: 'Technician',
+      stars: 'Stars',
+      comment: 'Comment',
+    },
+    services: (services: readonly string[]) => services.join(' and '),
+    technician: (name: { en: string }) => name.en,
+  };
+
+  it('given a review in the week, one before it and one without a technician, when downloaded, then the week’s lines hold their stars as last changed', () => {
+    const rows = adminRequestRows(
+      logOf(
+        reviewedVisit({ stars: 2, editedTo: 3, at: '2026-11-25T09:00:00.000Z' }),
+        reviewedVisit({ stars: 1, at: '2026-11-20T09:00:00.000Z' }),
+        reviewedVisit({ stars: 5, at: '2026-11-24T09:00:00.000Z', technician: null, services: ['plumbing', 'electrical'] }),
+      ),
+    );
+    const lines = reviewsCsv(rows, week, words).slice(1).split('\r\n');
+    expect(lines[0]).toBe('Request,Reviewed,Changed,Customer,Services,Technician,Stars,Comment');
+    // Newest request first: the stream ids end in 000000, 000001 and 000002.
+    expect(lines.slice(1, -1)).toEqual([
+      '000002,2026-11-24 12:00,,,plumbing and electrical,,5,Fine',
+      '000000,2026-11-25 12:00,2026-11-25 12:00,,plumbing,Ahmed Al-Harbi,3,Changed',
+    ]);
   });
 });
