@@ -14,6 +14,7 @@ import type { ServiceId } from './domain/constants.ts';
 import { limits } from './domain/constants.ts';
 import { insideRiyadh, noFridayService, notBeforeToday, notInThePast, withinWorkingHours } from './domain/booking-rules.ts';
 import { windowAtMostTwoHours, type ArrivalWindow } from './domain/arrival-window.ts';
+import { reviewStillEditable } from './domain/review-window.ts';
 import { notRefundedYet, withRefund, type AutomaticRefund, type ChargeRefunded, type ChargeRefundFailed } from './domain/charge-refunds.ts';
 import type {
   AppointedTechnician,
@@ -160,8 +161,7 @@ export const requestMachine = setup({
     },
     reviewedByOwner: ({ context, event }) => event.actor.role === 'customer' && event.actor.userId === context.ownerId,
     oneReviewPerVisit: ({ context }) => context.review === null,
-    reviewStillEditable: ({ context, event }) =>
-      context.review !== null && Date.parse(event.at) - Date.parse(context.review.at) <= limits.reviewEditableDays * 86_400_000,
+    reviewStillEditable: ({ context, event }) => context.review !== null && reviewStillEditable(context.review.at, event.at),
     windowAtMostTwoHours: ({ event }) => windowAtMostTwoHours(event.data as Payload<'request.appointmentConfirmed'>),
     insideRiyadh: ({ event }) => insideRiyadh(submitted(event).coordinates),
     includedInPlan: ({ context }) => context.priceHalalas === 0,
@@ -360,3 +360,5 @@ export const requestNumber = (requestId: string): string =>
 export const mayCancel = (snapshot: RequestSnapshot) => snapshot.matches('pending') || snapshot.matches('offered');
 export const awaitsCustomerAnswer = (snapshot: RequestSnapshot) => snapshot.matches('offered');
 export const awaitsPayment = (snapshot: RequestSnapshot) => snapshot.matches('awaitingPayment');
+/** A completed visit the customer has not reviewed yet: the request page offers the review form. */
+export const awaitsReview = (snapshot: RequestSnapshot) => snapshot.matches('completed') && snapshot.context.review === null;

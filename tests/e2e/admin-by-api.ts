@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
 import { inject } from 'vitest';
+import { currentSchemaVersion, eventDefinition } from '../../machines/domain/event-catalog.ts';
 import { e2eAdmin } from './e2e-admin.ts';
 
 interface StoredEvent {
@@ -54,7 +55,7 @@ export async function adminByApi(browser: Browser): Promise<AdminApi> {
     const proposed = batch.map(({ stream, type, data }, index) => {
       const before = batch.slice(0, index).filter((earlier) => earlier.stream === stream).length;
       const expectedVersion = known.filter((event) => event.stream === stream).length + before;
-      return { id: uuidv7(), stream, expectedVersion, type, schema: 1, data };
+      return { id: uuidv7(), stream, expectedVersion, type, schema: currentSchemaVersion(eventDefinition(type)!), data };
     });
     const answer = await request.post('/api/events', { data: { events: proposed }, headers });
     if (answer.status() !== 200) throw new Error(`${batch.map((event) => event.type).join(', ')} answered ${answer.status()}: ${await answer.text()}`);

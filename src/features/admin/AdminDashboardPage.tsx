@@ -10,6 +10,7 @@ import type { AdminTabId } from './admin-tabs.ts';
 import * as tabStyles from './admin-tabs.css.ts';
 import { AdminTabs, panelId, tabId } from './AdminTabs.tsx';
 import { NewMessageNotices } from './messages/NewMessageNotices.tsx';
+import { LowRatingNotices } from './requests/LowRatingNotices.tsx';
 import { NewRequestNotices } from './requests/NewRequestNotices.tsx';
 
 // Each tab's panel is loaded only when that tab is opened.
@@ -64,6 +65,7 @@ export function AdminDashboardPage() {
       </section>
       <NewRequestNotices />
       <NewMessageNotices />
+      <LowRatingNotices />
     </>
   );
 }

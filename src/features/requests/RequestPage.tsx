@@ -18,6 +18,7 @@ import { RequestPrice } from './RequestPrice.tsx';
 import { RequestTimeline } from './RequestTimeline.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { VisitProgress } from './VisitProgress.tsx';
+import { VisitReview } from './VisitReview.tsx';
 import * as styles from './request-page.css.ts';
 
 // `/my-requests/{requestId}`: one request in full and where its visit stands, its price and VAT, every step so far, its
@@ -83,6 +84,8 @@ export function RequestPage({ requestId }: { requestId: string }) {
       </section>
 
       <RequestTimeline steps={steps} />
+
+      {log ? <VisitReview row={row} log={log} /> : null}
 
       <section className={styles.section} aria-labelledby="request-chat-title">
         <h2 id="request-chat-title" className={styles.sectionTitle}>

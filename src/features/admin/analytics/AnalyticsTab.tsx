@@ -11,6 +11,7 @@ import { AnalyticsCharts } from './AnalyticsCharts.tsx';
 import { CsvExports } from './CsvExports.tsx';
 import { HeadlineFigures } from './HeadlineFigures.tsx';
 import { RangeForm } from './RangeForm.tsx';
+import { ReviewsSection } from './ReviewsSection.tsx';
 import { useAnalytics } from './use-analytics.ts';
 import * as styles from './analytics.css.ts';
 
@@ -46,6 +47,7 @@ export function AnalyticsTab() {
           <>
             <HeadlineFigures figures={figures} />
             <AnalyticsCharts figures={figures} />
+            <ReviewsSection log={log} range={range} />
           </>
         ) : null}
       </section>

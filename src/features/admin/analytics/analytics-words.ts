@@ -4,6 +4,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { RangeProblem } from '../../../../machines/projections/analytics-range.ts';
 import type { RequestColumn, RequestsCsvWords } from '../../../../machines/projections/analytics-requests-csv.ts';
+import type { ReviewColumn, ReviewsCsvWords } from '../../../../machines/projections/analytics-reviews-csv.ts';
 import type { UserColumn, UsersCsvWords } from '../../../../machines/projections/analytics-users-csv.ts';
 import { statusLabels } from '../../../ui/status-labels.ts';
 import { serviceList } from '../../services/service-names.ts';
@@ -40,6 +41,17 @@ const userHeaders: Record<UserColumn, MessageDescriptor> = {
   lastSeen: msg`Last seen`,
 };
 
+const reviewHeaders: Record<ReviewColumn, MessageDescriptor> = {
+  requestNumber: msg`Request number`,
+  reviewedAt: msg`Reviewed at`,
+  editedAt: msg`Changed at`,
+  customerName: msg`Customer name`,
+  services: msg`Services`,
+  technician: msg`Technician`,
+  stars: msg`Stars`,
+  comment: msg`Comment`,
+};
+
 const translated = <Key extends string>(words: Record<Key, MessageDescriptor>, i18n: I18n) =>
   Object.fromEntries(Object.entries(words).map(([key, word]) => [key, i18n._(word as MessageDescriptor)])) as Record<Key, string>;
 
@@ -52,4 +64,10 @@ export const requestsCsvWords = (i18n: I18n): RequestsCsvWords => ({
 export const usersCsvWords = (i18n: I18n): UsersCsvWords => ({
   headers: translated(userHeaders, i18n),
   plan: (plan) => i18n._(planNames[plan]),
+});
+
+export const reviewsCsvWords = (i18n: I18n): ReviewsCsvWords => ({
+  headers: translated(reviewHeaders, i18n),
+  services: (services) => serviceList(services, i18n),
+  technician: (name) => (i18n.locale === 'ar' ? name.ar : name.en),
 });

@@ -7,7 +7,8 @@ export interface ChartSeries {
   label: string;
   /** A colour of the theme (the canvas cannot read CSS variables). */
   color: string;
-  values: readonly number[];
+  /** A null leaves a gap: a day with nothing to show yet. */
+  values: readonly (number | null)[];
 }
 
 export interface ChartSpec {

@@ -8,6 +8,7 @@ import { AppointmentForm } from './AppointmentForm.tsx';
 import { RequestActions } from './RequestActions.tsx';
 import { RequestFacts } from './RequestFacts.tsx';
 import { RequestHistory } from './RequestHistory.tsx';
+import { RequestReview } from './RequestReview.tsx';
 import { RequestSummary } from './RequestSummary.tsx';
 import * as styles from './requests.css.ts';
 
@@ -46,6 +47,7 @@ export function RequestDetail({ row, log }: { row: AdminRequestRow | undefined; 
       <RequestSummary row={row} level="h3" />
       <AutomaticRefunds refunds={row.request.automaticRefunds} />
       <RequestFacts row={row} />
+      <RequestReview review={row.request.review} />
       <section className={styles.section} aria-label={t`Actions`}>
         <AppointmentForm key={row.requestId} row={row} log={log} />
         <RequestActions row={row} log={log} />
