@@ -2,7 +2,7 @@
 // (in a browser of their own) offers, revises, declines on the Requests tab, the customer
 // accepts, rejects, cancels on My Requests and pays with the test card; the admin confirms the
 // visit with a technician, moves it, marks the technician on the way (and late), arrived, and
-// completes it. Each state is checked on both screens: the customer's card (status, buttons,
+// completes it; the customer reviews the visit and changes the review. Each state is checked on both screens: the customer's card (status, buttons,
 // the visit's line) and the admin's request.
 import type { Locator } from 'playwright-core';
 import type { EventFromLogic } from 'xstate';
@@ -15,6 +15,7 @@ import { choosePhoto, customerRequestIds, fillBooking, nextRiyadhWeekday, tinyPn
 import { chooseLanguage, newVisitor, registeredByApi, toastSaying, type Visitor } from '../../e2e/browser.ts';
 import { cardSteps, testCards } from '../../e2e/checkout-steps.ts';
 import { offlineText } from '../../e2e/offline-text.ts';
+import { reviewsText } from '../../e2e/reviews-text.ts';
 import { screenText, type Language } from '../../e2e/screen-text.ts';
 import type { FlowModel, FlowWorld } from '../flow-model.ts';
 import { plumberAdded, signedInAdmin } from '../steps/admin-visitor.ts';
@@ -78,6 +79,8 @@ const eventSamples: RequestMachineEvent[] = [
   decided('request.technicianOnTheWay', { expectedAt: expectedArrivals.first }, adminActor, 'on-the-way'),
   decided('request.technicianOnTheWay', { expectedAt: expectedArrivals.late }, adminActor, 'running-late'),
   decided('request.technicianArrived', {}, adminActor, 'arrived'),
+  decided('request.reviewed', { stars: 2, comment: 'The technician was late' }, customerActor, 'reviewed'),
+  decided('request.reviewEdited', { stars: 4, comment: 'The technician was late, the work is good' }, customerActor, 'review-changed'),
 ];
 
 const isFree = (snapshot: RequestSnapshot) => snapshot.context.priceHalalas === 0;
@@ -166,6 +169,18 @@ const photoWords = (snapshot: RequestSnapshot) =>
       ? { en: "; the admin's request has no photo yet", ar: '؛ ولا صورة في طلب المشرف بعد' }
       : { en: "; the admin's request shows the customer's photo", ar: '؛ ويعرض طلب المشرف صورة العميل' };
 
+/** The customer writes (`send`) or changes (`save`) their review on the request's page. */
+async function writeReview(world: RequestWorld, review: { stars: number; comment: string }, button: 'send' | 'save') {
+  const text = reviewsText[world.language];
+  const { page } = world.customer;
+  if (new URL(page.url()).pathname !== `/my-requests/${world.requestId}`) await world.customer.open(`/my-requests/${world.requestId}`);
+  if (button === 'save') await page.getByRole('button', { name: text.edit, exact: true }).click();
+  await page.getByRole('radio', { name: text.stars(review.stars), exact: true }).check();
+  await page.getByLabel(text.comment, { exact: true }).fill(review.comment);
+  await page.getByRole('button', { name: text[button], exact: true }).click();
+  await page.getByRole('heading', { name: text.yourReview, exact: true }).waitFor(waiting);
+}
+
 // --- The flow ----------------------------------------------------------------------------
 
 export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
@@ -181,6 +196,7 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
       bookedWithPhoto(snapshot) ? snapshot.context.photoId !== null : null,
       snapshot.matches('appointed') ? moved(snapshot) : null,
       snapshot.matches('onTheWay') ? late(snapshot) : null,
+      snapshot.matches('completed') ? (snapshot.context.review?.editedAt ?? snapshot.context.review?.at ?? null) !== null && [snapshot.context.review!.stars] : null,
     ]),
   // Only the samples (the graph adds a bare event for each type it hears of). The server
   // numbers a booking in the same batch as it records it: nothing comes between.
@@ -338,15 +354,32 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
       },
     },
     completed: {
-      shows: {
-        en: "My Requests shows 'Completed'; the admin's request shows 'Completed' and 'Nothing to do for this request now.'",
-        ar: 'تعرض «طلباتي» «مكتمل»؛ ويعرضه المشرف «مكتمل» مع «لا يوجد إجراء لهذا الطلب الآن.»',
+      shows: (snapshot) => {
+        const { review } = snapshot.context;
+        if (!review) {
+          return {
+            en: "My Requests shows 'Completed'; the request's page offers 'Rate your visit'; the admin's request shows 'Completed' and 'Nothing to do for this request now.'",
+            ar: 'تعرض «طلباتي» «مكتمل»؛ وتعرض صفحة الطلب «قيّم زيارتك»؛ ويعرضه المشرف «مكتمل» مع «لا يوجد إجراء لهذا الطلب الآن.»',
+          };
+        }
+        return {
+          en: `My Requests shows 'Completed'; the request's page shows 'Your review' with ${reviewsText.en.stars(review.stars)} and 'Edit review'; the admin's request shows 'Customer review' with ${reviewsText.en.stars(review.stars)}`,
+          ar: `تعرض «طلباتي» «مكتمل»؛ وتعرض صفحة الطلب «تقييمك» بـ${reviewsText.ar.stars(review.stars)} مع «تعديل التقييم»؛ ويعرض طلب المشرف «تقييم العميل» بـ${reviewsText.ar.stars(review.stars)}`,
+        };
       },
-      async check(world) {
+      async check(world, snapshot) {
         const text = customerWords(world.language);
         const adminText = adminWords(world.language);
+        const reviewText = reviewsText[world.language];
+        const { review } = snapshot.context;
         await customerSees(world, text.customerCompleted, { hidden: [text.payNow, text.cancelRequest] });
         await adminSees(world, adminText.adminCompleted, line(adminText.nothingToDo));
+        const { page } = world.customer;
+        await world.customer.open(`/my-requests/${world.requestId}`);
+        await page.getByRole('heading', { name: review ? reviewText.yourReview : reviewText.rateYourVisit, exact: true }).waitFor(waiting);
+        if (!review) return;
+        await expect.poll(() => page.getByTestId('review-stars').textContent(), waiting).toContain(reviewText.stars(review.stars));
+        await expect.poll(() => world.admin.page.getByTestId('admin-review-stars').textContent(), waiting).toContain(reviewText.stars(review.stars));
       },
     },
     declined: {
@@ -562,6 +595,20 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
         await world.admin.page.getByRole('button', { name: text.arrived, exact: true }).click();
         await toastSaying(world.admin.page, text.markedArrived);
       },
+    },
+    'request.reviewed': {
+      does: (event) => ({
+        en: `Customer: on the request's page, under 'Rate your visit', choose '${reviewsText.en.stars(event.data.stars)}', type the comment '${event.data.comment}' and tap 'Send review'`,
+        ar: `العميل: في صفحة الطلب، تحت «قيّم زيارتك»، اختر «${reviewsText.ar.stars(event.data.stars)}» واكتب التعليق «${event.data.comment}» واضغط «إرسال التقييم»`,
+      }),
+      act: (world, event) => writeReview(world, event.data, 'send'),
+    },
+    'request.reviewEdited': {
+      does: (event) => ({
+        en: `Customer: tap 'Edit review', choose '${reviewsText.en.stars(event.data.stars)}', type the comment '${event.data.comment}' and tap 'Save review'`,
+        ar: `العميل: اضغط «تعديل التقييم» واختر «${reviewsText.ar.stars(event.data.stars)}» واكتب التعليق «${event.data.comment}» واضغط «حفظ التقييم»`,
+      }),
+      act: (world, event) => writeReview(world, event.data, 'save'),
     },
     'request.photoAttached': {
       does: {
