@@ -97,6 +97,9 @@ function visitStepNext(snapshot: RequestSnapshot, event: RequestMachineEvent): b
   if (event.type === 'request.appointmentConfirmed') return snapshot.matches('appointed') ? !moved(snapshot) && event.data.from === windows.moved.from : event.data.from === windows.first.from;
   if (snapshot.matches('appointed')) return moved(snapshot) ? event.type === 'request.technicianOnTheWay' && event.data.expectedAt === expectedArrivals.first : event.type === 'request.completed';
   if (snapshot.matches('onTheWay')) return late(snapshot) ? event.type === 'request.technicianArrived' : event.type === 'request.completed' || (event.type === 'request.technicianOnTheWay' && event.data.expectedAt === expectedArrivals.late);
+  // The page offers 'Rate your visit' until a review is written, then 'Edit review'.
+  if (event.type === 'request.reviewed') return snapshot.context.review === null;
+  if (event.type === 'request.reviewEdited') return snapshot.context.review !== null && snapshot.context.review.editedAt === null;
   return true;
 }
 
@@ -648,5 +651,10 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
     'guard `and` never false':
       "The combined guards are the booking rules (false only for a booking the form does not let a person make: a Friday, the past, outside the hours or Riyadh), the provider's payment (false only for a payment a browser proposes, or of another amount, which the server refunds instead) and the refunds': none is false from the UI",
     'guard `onePhotoPerRequest` never false': 'False only for a second photo, and the app attaches the one photo of a booking',
+    'guard `oneReviewPerVisit` never false':
+      "The request's page offers 'Rate your visit' only until a review is written (tests/server/reviews.int.test.ts sends a second one through the API and reads oneReviewPerVisit)",
+    'guard `reviewStillEditable` never false':
+      "'Edit review' is offered only within 7 days of the review (tests/server/reviews.int.test.ts sends a later change through the API and reads reviewStillEditable)",
+    'guard `reviewedByOwner` never false': 'Only the customer who booked sees the request, so only they can review it (tests/server/reviews.int.test.ts: another customer gets 403)',
   },
 };
