@@ -46,6 +46,7 @@ describe.each(backends)('the health report on $name', (backend) => {
       reactors: [
         { name: 'autoReply', handledUpTo: latestPosition, behind: 0, oldestUnhandledAgeMs: 0, stuck: false },
         { name: 'refundRetry', handledUpTo: latestPosition, pending: 0, behind: 0, oldestUnhandledAgeMs: 0, stuck: false },
+        { name: 'visitNotifications', handledUpTo: latestPosition, behind: 0, oldestUnhandledAgeMs: 0, stuck: false },
       ],
     });
     expect(health.bytes.toString(), 'no name, e-mail or message text').not.toMatch(/sara|example\.com|sink/i);
@@ -61,6 +62,7 @@ describe.each(backends)('the health report on $name', (backend) => {
     expect(waiting.body.reactors).toEqual([
       { name: 'autoReply', handledUpTo: message.position - 1, behind: 1, oldestUnhandledAgeMs: 0, stuck: false },
       { name: 'refundRetry', handledUpTo: message.position, pending: 0, behind: 0, oldestUnhandledAgeMs: 0, stuck: false },
+      { name: 'visitNotifications', handledUpTo: message.position, behind: 0, oldestUnhandledAgeMs: 0, stuck: false },
     ]);
 
     h.clock.advance(reactorStuckAfterMs + 1_000);
@@ -69,7 +71,11 @@ describe.each(backends)('the health report on $name', (backend) => {
     expect(stuck.body).toMatchObject({
       ok: false,
       store: { reachable: true },
-      reactors: [{ name: 'autoReply', behind: 1, oldestUnhandledAgeMs: reactorStuckAfterMs + 1_000, stuck: true }, { name: 'refundRetry', stuck: false }],
+      reactors: [
+        { name: 'autoReply', behind: 1, oldestUnhandledAgeMs: reactorStuckAfterMs + 1_000, stuck: true },
+        { name: 'refundRetry', stuck: false },
+        { name: 'visitNotifications', stuck: false },
+      ],
     });
   });
 
@@ -87,6 +93,7 @@ describe.each(backends)('the health report on $name', (backend) => {
       reactors: [
         { name: 'autoReply', handledUpTo: expect.any(Number) },
         { name: 'refundRetry', handledUpTo: expect.any(Number), pending: 0 },
+        { name: 'visitNotifications', handledUpTo: expect.any(Number) },
       ],
     });
   });
