@@ -49,8 +49,21 @@ interface AdminReading {
   opensAt: string;
 }
 
-/** The tab panel's text once nothing in it has changed for a while (charts and lazy tabs draw late). */
-async function settledText(page: Page): Promise<string> {
+/**
+ * The tab panel's text once nothing in it has changed for a while (charts and lazy tabs draw late).
+ * `withoutForms`: a request's forms offer what may happen next by today's rules (the days and
+ * times a visit may still be confirmed at), not the past, so they are left out.
+ */
+async function settledText(page: Page, { withoutForms = false } = {}): Promise<string> {
+  const hidden = withoutForms ? await page.addStyleTag({ content: '[role="tabpanel"] form { display: none !important; }' }) : null;
+  try {
+    return await unchangingText(page);
+  } finally {
+    await hidden?.evaluate((style) => (style as Element).remove());
+  }
+}
+
+async function unchangingText(page: Page): Promise<string> {
   const panel = page.getByRole('tabpanel');
   let last = '';
   for (let unchanged = 0; unchanged < 3; ) {
@@ -107,7 +120,7 @@ async function adminReading(origin: string): Promise<AdminReading> {
       }
       await link.click();
       await page.getByRole('heading', { level: 2 }).first().waitFor();
-      screens[`request ${requestId}`] = await settledText(page);
+      screens[`request ${requestId}`] = await settledText(page, { withoutForms: true });
       await page.goBack();
       await requestCount.waitFor();
     }
