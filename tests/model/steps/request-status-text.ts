@@ -64,7 +64,7 @@ export const requestStatusText = {
     confirmVisit: 'تأكيد الزيارة',
     moveVisit: 'نقل الزيارة',
     visitConfirmed: 'تم تأكيد الزيارة',
-    visitMoved: 'تم تغيير موعد الزيارة',
+    visitMoved: 'تم نقل الزيارة',
     technicianSetsOut: 'انطلاق الفني',
     expectedArrival: 'موعد الوصول المتوقع',
     updateExpectedTime: 'تحديث الموعد المتوقع',
