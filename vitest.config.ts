@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // Three kinds of test, one command: pure and server tests in Node, the client
 // event log under jsdom with an in-memory IndexedDB, and the browser suites, which drive
-// the built app and a real server in Chromium.
+// the built app in Chromium, each file against a real server of its own (two files at a time).
 export default defineConfig({
   test: {
     projects: [
@@ -29,7 +29,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.test.ts', 'tests/golden/**/*.e2e.test.ts', 'tests/a11y/**/*.e2e.test.ts', 'tests/model/**/*.e2e.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          fileParallelism: false,
+          setupFiles: ['tests/e2e/file-server-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },

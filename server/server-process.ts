@@ -36,7 +36,7 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
     const store = await createEventStore(db);
     await bootstrapAdmin({ db, config, now, log });
     const inFlight = new InFlightRequests();
-    const { app, origins, stopLive } = await buildApp({ config, db, store, now }, inFlight.middleware);
+    const { app, origins, stopLive } = await buildApp({ config, db, store, now, log }, inFlight.middleware);
     const server = await listen(app.fetch, config.port);
     const port = (server.address() as AddressInfo).port;
     origins.listeningOn(port);

@@ -59,9 +59,10 @@ export async function fillDemoData(
   log(`Telling the demo story: ${story.scenes.length} scenes over ${storyDays} days, through the app's own API…`);
   const store = await createEventStore(db);
   // The built-in test gateway takes the demo's cards, whatever provider is configured; the
-  // auto-reply comes at once, and each customer message waits for it (chat-actions.ts).
+  // auto-reply comes at once, and each customer message waits for it (chat-actions.ts). The
+  // story's customers are made up: what the app would tell them is not printed.
   const appConfig = { ...config, moyasar: null };
-  const { app, stopLive } = await buildApp({ config: appConfig, db, store, now: clock.now, autoReplyDelayMs: 0 });
+  const { app, stopLive } = await buildApp({ config: appConfig, db, store, now: clock.now, autoReplyDelayMs: 0, log: () => {} });
   const origin = siteOrigin(config);
   // Event ids have a sequence of their own, so they never shift what the story draws.
   const stage = createStage({ app, origin, clock, store, admin, ids: seededRandom(demoSeed + 1) });

@@ -44,6 +44,8 @@ export interface AppDeps {
   store: EventStore;
   /** The server's clock: the `at` of every accepted event. */
   now: () => Date;
+  /** Where the console notifier prints what it could not send; the console by default. */
+  log?: (line: string) => void;
   /** How often an idle live connection is kept alive and its session checked; 25 s by default. */
   keepAliveMs?: number;
   /** How many events a live connection may have waiting to be sent before it is ended; 1,000 by default. */
@@ -87,7 +89,7 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
   const refundRetries = new RefundRetries({ ...appending, provider, feed, firstRetryMs: deps.firstRefundRetryMs });
   await refundRetries.start();
   const origins = new SiteOrigins(deps.config);
-  const notifier = deps.notifier ?? notifierFor(deps.config);
+  const notifier = deps.notifier ?? notifierFor(deps.config, deps.log);
   const outbox = new OutboxSender({ ...deps, notifier, sweepEveryMs: deps.notificationSweepMs, firstRetryMs: deps.firstNotificationRetryMs });
   const visitNotifications = new VisitNotifications({ ...appending, feed, siteUrl: () => origins.siteOrigin, onQueued: () => outbox.kick() });
   await visitNotifications.start();

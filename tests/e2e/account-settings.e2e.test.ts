@@ -1,8 +1,9 @@
 
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { registeredCustomer } from './booking-steps.ts';
 import { chromiumForThisFile, newCustomer, newVisitor, toastSaying, type Visitor } from './browser.ts';
 import { languages, screenText } from './screen-text.ts';
+import { baseUrl } from './file-server.ts';
 
 const browser = chromiumForThisFile();
 
@@ -20,7 +21,7 @@ describe.each(languages)('account settings, in %s', (language) => {
     const { page } = visitor;
     const registered = await page.request.post('/api/auth/register', {
       data: { fullName: someoneElse.fullName, mobile: someoneElse.mobile, email: someoneElse.email, password: someoneElse.password },
-      headers: { origin: inject('baseUrl') },
+      headers: { origin: baseUrl() },
     });
     expect(registered.status()).toBe(201);
     await visitor.context.clearCookies();

@@ -4,12 +4,13 @@
 // the owner removes them and their session ends at once. axe on the Settings tab.
 import { randomUUID } from 'node:crypto';
 
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { totpCode, totpStepAt } from '../../server/auth/totp.ts';
 import { adminAccountsText } from './admin-accounts-text.ts';
 import { chromiumForThisFile, expectNoViolations, toastSaying, type Visitor, visitorsOf } from './browser.ts';
 import { e2eAdmin } from './e2e-admin.ts';
 import { languages, screenText, type Language } from './screen-text.ts';
+import { baseUrl } from './file-server.ts';
 
 const browser = chromiumForThisFile();
 
@@ -32,7 +33,7 @@ describe.each(languages)('the admins, in %s', (language: Language) => {
 
   it('adds an admin who turns two-factor sign-in on and signs in with a code; removing them ends their session', async () => {
     const owner = await visitor();
-    const signedIn = await owner.page.request.post('/api/admin/login', { data: e2eAdmin, headers: { origin: new URL(inject('baseUrl')).origin } });
+    const signedIn = await owner.page.request.post('/api/admin/login', { data: e2eAdmin, headers: { origin: new URL(baseUrl()).origin } });
     expect(signedIn.status()).toBe(200);
     await owner.open('/admin/dashboard?tab=settings');
     const admins = owner.page.getByRole('region', { name: text.admins });

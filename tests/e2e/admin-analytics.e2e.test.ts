@@ -7,7 +7,7 @@
 // The chart library is loaded with this tab only: customer pages never fetch it.
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminAnalyticsText } from './admin-analytics-text.ts';
 import { adminByApi } from './admin-by-api.ts';
 import { bookByApi, riyadhDate, riyadhWorkingDate } from './booking-steps.ts';
@@ -22,10 +22,11 @@ import {
 import { acceptOfferByApi, payByApi } from './checkout-steps.ts';
 import { e2eAdmin } from './e2e-admin.ts';
 import { languages } from './screen-text.ts';
+import { baseUrl } from './file-server.ts';
 
 const browser = chromiumForThisFile();
 
-const origin = () => new URL(inject('baseUrl')).origin;
+const origin = () => new URL(baseUrl()).origin;
 const analyticsChunk = /\/assets\/AnalyticsTab-[^/]+\.(js|css)$/;
 
 interface LoggedEvent {

@@ -3,9 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
-import { inject } from 'vitest';
 import { currentSchemaVersion, eventDefinition } from '../../machines/domain/event-catalog.ts';
 import { e2eAdmin } from './e2e-admin.ts';
+import { baseUrl } from './file-server.ts';
 
 interface StoredEvent {
   id: string;
@@ -30,7 +30,7 @@ export interface AdminApi {
 }
 
 export async function adminByApi(browser: Browser): Promise<AdminApi> {
-  const baseURL = inject('baseUrl');
+  const baseURL = baseUrl();
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-test-client-address': `admin-${randomUUID()}` } });
   const request: APIRequestContext = context.request;
   const headers = { origin: baseURL, 'x-acting-as': 'admin' };

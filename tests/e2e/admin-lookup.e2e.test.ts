@@ -3,7 +3,7 @@
 // the request up by its order number and the customer by email, and reads their history.
 import type { Locator, Page } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminByApi } from './admin-by-api.ts';
 import { adminLookupText } from './admin-lookup-text.ts';
 import { orderNumberIn, postBooking, riyadhWorkingDate } from './booking-steps.ts';
@@ -19,10 +19,11 @@ import {
 } from './browser.ts';
 import { e2eAdmin } from './e2e-admin.ts';
 import { languages, type Language } from './screen-text.ts';
+import { baseUrl } from './file-server.ts';
 
 const browser = chromiumForThisFile();
 
-const origin = () => new URL(inject('baseUrl')).origin;
+const origin = () => new URL(baseUrl()).origin;
 
 describe.each(languages)('the admin Lookup tab, in %s', (language: Language) => {
   const text = adminLookupText[language];

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { v7 as uuidv7 } from 'uuid';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { adminRequestsText } from './admin-requests-text.ts';
 import { bookVipByApi, orderNumberIn, postBooking, riyadhWorkingDate } from './booking-steps.ts';
 import {
@@ -21,10 +21,11 @@ import {
 import { adminByApi } from './admin-by-api.ts';
 import { e2eAdmin } from './e2e-admin.ts';
 import { languages } from './screen-text.ts';
+import { baseUrl } from './file-server.ts';
 
 const browser = chromiumForThisFile();
 
-const origin = () => new URL(inject('baseUrl')).origin;
+const origin = () => new URL(baseUrl()).origin;
 
 interface Booked {
   requestId: string;

@@ -5,7 +5,7 @@
 // visitor and a signed-in customer, in their language, an ended offer hidden. The server is
 // shared by the whole browser suite: each test puts back what it changed.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminByApi } from './admin-by-api.ts';
 import { adminRequestsText } from './admin-requests-text.ts';
 import { settingsMoreText } from './admin-settings-more-text.ts';
@@ -22,6 +22,7 @@ import {
 import { chatText } from './chat-text.ts';
 import { e2eAdmin } from './e2e-admin.ts';
 import { languages, screenText } from './screen-text.ts';
+import { baseUrl } from './file-server.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,7 +52,7 @@ describe.each(languages)('the admin Settings tab reaching customers, in %s', (la
   /** An admin in their own browser, signed in by the API, on the Settings tab. */
   async function settingsTab(): Promise<Visitor> {
     const admin = await visitor();
-    const login = await admin.page.request.post('/api/admin/login', { data: e2eAdmin, headers: { origin: new URL(inject('baseUrl')).origin } });
+    const login = await admin.page.request.post('/api/admin/login', { data: e2eAdmin, headers: { origin: new URL(baseUrl()).origin } });
     expect(login.status()).toBe(200);
     await admin.open('/admin/dashboard?tab=settings');
     await admin.page.getByRole('tab', { name: text.settingsTab, selected: true }).waitFor();

@@ -3,7 +3,7 @@
 // narrowed by plan; a customer's page; a suspension that signs the customer's open page out
 // and refuses their sign-in until they are reinstated; the grant screen opened for them; axe.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminByApi, type AdminApi } from './admin-by-api.ts';
 import { adminUsersText } from './admin-users-text.ts';
 import { bookByApi, riyadhWorkingDate } from './booking-steps.ts';
@@ -17,6 +17,7 @@ import {
   visitorsOf,
 } from './browser.ts';
 import { languages, screenText, type Language } from './screen-text.ts';
+import { baseUrl } from './file-server.ts';
 
 let browser: Browser;
 let adminApi: AdminApi;
@@ -29,8 +30,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-const origin = () => new URL(inject('baseUrl')).origin;
-
+const origin = () => new URL(baseUrl()).origin;
 
 /** Latin digits written as Arabic-Indic ones, as an Arabic keyboard types them. */
 const arabicIndic = (digits: string) => digits.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));

@@ -6,12 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminByApi, type AdminApi } from './admin-by-api.ts';
 import { nextRiyadhWeekday, postBooking } from './booking-steps.ts';
 import { chromiumForThisFile, registeredByApi, visitorsOf } from './browser.ts';
 import { acceptOfferByApi, payByApi, payPlanByApi } from './checkout-steps.ts';
 import { languages } from './screen-text.ts';
+import { baseUrl } from './file-server.ts';
 
 const browser = chromiumForThisFile();
 let admin: AdminApi;
@@ -39,7 +40,7 @@ const words = {
   },
 };
 
-const origin = () => new URL(inject('baseUrl')).origin;
+const origin = () => new URL(baseUrl()).origin;
 
 /** A second tab's payment at `payments`: the id our server hands out, charged by the test gateway (at `amountHalalas`, or the price asked). */
 async function chargedInAnotherTab(page: Page, payments: string, checkoutPath: string, amountHalalas?: number): Promise<string> {

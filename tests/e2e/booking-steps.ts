@@ -3,9 +3,9 @@
 // about (Riyadh's calendar).
 import type { APIResponse, Page } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
-import { inject } from 'vitest';
 import { chooseLanguage, newCustomer, type Visitor } from './browser.ts';
 import { screenText, type Language } from './screen-text.ts';
+import { baseUrl } from './file-server.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -103,7 +103,7 @@ interface BookingByApi {
 /** Sends `request.submitted` for `requestId` as the customer's own browser would; the caller checks the answer. */
 export function postBooking(page: Page, requestId: string, booking: BookingByApi): Promise<APIResponse> {
   return page.request.post('/api/events', {
-    headers: { origin: new URL(inject('baseUrl')).origin },
+    headers: { origin: new URL(baseUrl()).origin },
     data: {
       events: [
         {
@@ -158,7 +158,7 @@ export async function bookVipByApi(page: Page, userId: string, date: string): Pr
     photoId: null,
   };
   const answer = await page.request.post('/api/events', {
-    headers: { origin: new URL(inject('baseUrl')).origin },
+    headers: { origin: new URL(baseUrl()).origin },
     data: {
       events: [
         { id: uuidv7(), stream: `subscription-${userId}`, expectedVersion: 1, type: 'subscription.visitRecorded', schema: 1, data: { requestId } },

@@ -6,10 +6,11 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { chromeFlags, findChromium, noChromiumMessage } from './chromium-path.ts';
 import { e2eAdmin } from './e2e-admin.ts';
 import type { Language } from './screen-text.ts';
+import { baseUrl } from './file-server.ts';
 
 export function launchChromium(): Promise<Browser> {
   const executablePath = findChromium(process.env);
@@ -38,7 +39,7 @@ export interface Visitor {
   open(path: string): Promise<void>;
 }
 
-export async function newVisitor(browser: Browser, viewport = { width: 390, height: 844 }, baseURL = inject('baseUrl')): Promise<Visitor> {
+export async function newVisitor(browser: Browser, viewport = { width: 390, height: 844 }, baseURL = baseUrl()): Promise<Visitor> {
   const context = await browser.newContext({
     baseURL,
     viewport,
@@ -75,7 +76,7 @@ export async function registeredByApi(visitor: Visitor, fullName: string) {
   const customer = newCustomer(fullName);
   const registered = await visitor.page.request.post('/api/auth/register', {
     data: { fullName: customer.fullName, mobile: customer.mobile, email: customer.email, password: customer.password },
-    headers: { origin: new URL(inject('baseUrl')).origin },
+    headers: { origin: new URL(baseUrl()).origin },
   });
   expect(registered.status()).toBe(201);
   return customer;
@@ -143,7 +144,7 @@ export function visitorsOf(browser: () => Browser, language?: Language) {
     const admin = await visitor();
     const login = await admin.page.request.post('/api/admin/login', {
       data: e2eAdmin,
-      headers: { origin: new URL(inject('baseUrl')).origin },
+      headers: { origin: new URL(baseUrl()).origin },
     });
     expect(login.status()).toBe(200);
     return admin;

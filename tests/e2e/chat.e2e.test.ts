@@ -4,7 +4,7 @@
 // as text, a message written offline sent once on reconnect; /support for a visitor; axe.
 import type { Page } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminByApi } from './admin-by-api.ts';
 import {
   chooseLanguage,
@@ -21,6 +21,7 @@ import {
 import { bookByApi, nextRiyadhWeekday } from './booking-steps.ts';
 import { chatText } from './chat-text.ts';
 import { languages, screenText, type Language } from './screen-text.ts';
+import { baseUrl } from './file-server.ts';
 
 const browser = chromiumForThisFile();
 
@@ -38,7 +39,7 @@ describe.each(languages)('chat, in %s', (language: Language) => {
     // Signing in records "I am active now" (docs/decisions.md 19).
     const signedIn = await page.request.post('/api/auth/login', {
       data: { identifier: person.email, password: person.password },
-      headers: { origin: new URL(inject('baseUrl')).origin },
+      headers: { origin: new URL(baseUrl()).origin },
     });
     expect(signedIn.status()).toBe(200);
     await customer.open('/dashboard');
@@ -195,7 +196,7 @@ describe.each(languages)('a long thread, in %s', (language: Language) => {
     const id = await customerIdOf(customer.page);
     const admin = await adminByApi(browser());
     const stream = `chat-user-${id}`;
-    const headers = { origin: new URL(inject('baseUrl')).origin, 'x-acting-as': 'admin' };
+    const headers = { origin: new URL(baseUrl()).origin, 'x-acting-as': 'admin' };
     for (let batch = 0; batch < 10; batch += 1) {
       const events = Array.from({ length: 100 }, (_, index) => ({
         id: uuidv7(),

@@ -4,8 +4,9 @@
 // and reading the ZATCA QR text of an invoice.
 import type { Locator, Page } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { screenText, type Language } from './screen-text.ts';
+import { baseUrl } from './file-server.ts';
 
 /** The built-in test provider's cards (server/payments/test-gateway.ts), as people type them. */
 export const testCards = {
@@ -43,7 +44,7 @@ export function cardSteps(language: Language) {
   };
 }
 
-const origin = () => new URL(inject('baseUrl')).origin;
+const origin = () => new URL(baseUrl()).origin;
 
 interface CustomerEvent {
   stream: string;

@@ -6,13 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSettings } from '../../machines/domain/default-settings.ts';
 import { adminByApi, type AdminApi } from './admin-by-api.ts';
 import { nextRiyadhWeekday, orderNumberIn, postBooking } from './booking-steps.ts';
 import { chooseLanguage, expectNoViolations, launchChromium, newVisitor, registeredByApi, type Visitor } from './browser.ts';
 import { acceptOfferByApi, cardSteps, expiry, payByApi, requestEventTypes, testCards, zatcaFields } from './checkout-steps.ts';
 import { languages, screenText } from './screen-text.ts';
+import { baseUrl } from './file-server.ts';
 
 /**
  * The seller the invoices name: the admin gives the company a VAT number through the API before
@@ -177,7 +178,7 @@ describe.each(languages)('checkout and receipt, in %s', (language) => {
     await expectNothingOfTheRequest(`/checkout/${owner.requestId}`);
     await expectNothingOfTheRequest(`/receipt/${owner.requestId}`);
     const started = await other.page.request.post(`/api/payments/requests/${owner.requestId}/start`, {
-      headers: { origin: new URL(inject('baseUrl')).origin },
+      headers: { origin: new URL(baseUrl()).origin },
       data: {},
     });
     expect(started.status()).toBe(404);

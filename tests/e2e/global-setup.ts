@@ -1,5 +1,5 @@
-// Before the browser suites: build the client as `npm start` does, then start the real server
-// on a free port with its own embedded database, and tell the suites where it is.
+// Before the browser suites: build the client as `npm start` does (each suite file then serves
+// it from a server of its own: file-server.ts), and start the demo server the demo suite reads.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,16 +9,12 @@ import { startServer } from '../../server/server-process.ts';
 import { fillDemoData } from '../../server/demo/fill-demo-data.ts';
 import { openDatabase } from '../../server/store/open-database.ts';
 import { buildClient } from './client-build.ts';
-import { e2eAdmin } from './e2e-admin.ts';
-import { startMailFolder } from './mail-folder.ts';
-import { startTestClock } from './test-clock.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
     /** The client the suites' servers serve, built as `npm start` builds it. */
     staticDir: string;
-    /** A second server on `npm run demo`'s data set, with the sign-ins the demo printed. */
+    /** A server on `npm run demo`'s data set, with the sign-ins the demo printed. */
     demo: { baseUrl: string; admin: { email: string; password: string }; customer: { email: string; password: string } };
   }
 }
@@ -27,33 +23,11 @@ export default async function setup(project: TestProject) {
   const workDir = await mkdtemp(path.join(tmpdir(), 'rhm-e2e-'));
   const staticDir = path.join(workDir, 'client');
   await buildClient(staticDir);
-  const mail = await startMailFolder(path.join(workDir, 'mail'));
-  const clock = await startTestClock();
-  const server = await startServer(
-    {
-      ...readConfig({ NODE_ENV: 'test' }),
-      smtp: { url: mail.url, from: 'Riyadh Home Maintenance <no-reply@rhm.test>' },
-      port: 0,
-      dataDir: path.join(workDir, 'data'),
-      databaseUrl: null,
-      staticDir,
-      adminEmail: e2eAdmin.email,
-      adminPassword: e2eAdmin.password,
-    },
-    () => {},
-    clock.now,
-  );
-  project.provide('clockUrl', clock.url);
-  project.provide('baseUrl', `http://localhost:${server.port}`);
   project.provide('staticDir', staticDir);
-  project.provide('mailDir', path.join(workDir, 'mail'));
   const demo = await startDemoServer(path.join(workDir, 'demo'), staticDir);
   project.provide('demo', demo.provided);
   return async () => {
     await demo.server.stop();
-    await server.stop();
-    await mail.close();
-    await clock.close();
     await rm(workDir, { recursive: true, force: true });
   };
 }

@@ -5,16 +5,17 @@
 import { readdir, readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminByApi } from './admin-by-api.ts';
 import { bookByApi, riyadhWorkingDate } from './booking-steps.ts';
 import { chooseLanguage, chromiumForThisFile, customerIdOf, newVisitor, registeredByApi, saveScreenshot, type Visitor } from './browser.ts';
 import { acceptOfferByApi, payByApi, payPlanByApi, startVerifiedPaymentByApi } from './checkout-steps.ts';
 import { e2eAdmin } from './e2e-admin.ts';
 import { languages, type Language } from './screen-text.ts';
+import { baseUrl } from './file-server.ts';
 
 const browser = chromiumForThisFile();
-const origin = () => new URL(inject('baseUrl')).origin;
+const origin = () => new URL(baseUrl()).origin;
 
 /**
  * What the pages show: one customer with a request to pay, a paid one, a plan bought by card and

@@ -4,12 +4,13 @@
 // reload and accepts it, which takes them to its checkout, and the admin's tab follows. In
 // English and in Arabic.
 
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { adminRequestsText } from './admin-requests-text.ts';
 import { customerRequestIds, fillBooking, nextRiyadhWeekday, registeredCustomer } from './booking-steps.ts';
 import { chooseLanguage, chromiumForThisFile, newVisitor, toastSaying, type Visitor } from './browser.ts';
 import { e2eAdmin } from './e2e-admin.ts';
 import { languages, screenText } from './screen-text.ts';
+import { baseUrl } from './file-server.ts';
 
 const browser = chromiumForThisFile();
 
@@ -30,7 +31,7 @@ describe.each(languages)('a booking, its offer and the answer, in %s', (language
     visitors.push(customer, admin);
 
     await chooseLanguage(admin, language);
-    const signedIn = await admin.page.request.post('/api/admin/login', { data: e2eAdmin, headers: { origin: new URL(inject('baseUrl')).origin } });
+    const signedIn = await admin.page.request.post('/api/admin/login', { data: e2eAdmin, headers: { origin: new URL(baseUrl()).origin } });
     expect(signedIn.status()).toBe(200);
     await admin.open('/admin/dashboard?tab=requests');
     await admin.page.getByRole('tab', { name: adminText.requestsTab }).waitFor();

@@ -2,11 +2,12 @@
 // when it returns. On a 360 px phone the banner never widens the page. Customer and admin pages,
 // in both languages.
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { chooseLanguage, chromiumForThisFile, newVisitor, registeredByApi, type Visitor } from './browser.ts';
 import { e2eAdmin } from './e2e-admin.ts';
 import { offlineText } from './offline-text.ts';
 import { languages } from './screen-text.ts';
+import { baseUrl } from './file-server.ts';
 
 const browser = chromiumForThisFile();
 const narrowPhone = { width: 360, height: 740 };
@@ -53,7 +54,7 @@ describe.each(languages)('the offline banner, in %s', (language) => {
     const admin = await newVisitor(browser(), narrowPhone);
     visitors.push(admin);
     await chooseLanguage(admin, language);
-    const login = await admin.page.request.post('/api/admin/login', { data: e2eAdmin, headers: { origin: new URL(inject('baseUrl')).origin } });
+    const login = await admin.page.request.post('/api/admin/login', { data: e2eAdmin, headers: { origin: new URL(baseUrl()).origin } });
     expect(login.status()).toBe(200);
     await showsBannerWhileOffline(admin, '/admin/dashboard');
   });

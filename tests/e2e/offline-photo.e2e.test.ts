@@ -1,7 +1,6 @@
 // A booking made offline keeps its photo: previewed on the form, kept on the device with the
 // booking, shown as waiting on the request's page, then uploaded and attached when the network
 // returns, so the admin sees it on the request. In both languages, on a 390 px phone.
-import { inject } from 'vitest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { choosePhoto, customerRequestIds, fillBooking, nextRiyadhWeekday, registeredCustomer, tinyPng } from './booking-steps.ts';
 import { adminByApi } from './admin-by-api.ts';
@@ -9,6 +8,7 @@ import { chooseLanguage, chromiumForThisFile, newVisitor, toastSaying, type Visi
 import { e2eAdmin } from './e2e-admin.ts';
 import { offlineText } from './offline-text.ts';
 import { languages, screenText } from './screen-text.ts';
+import { baseUrl } from './file-server.ts';
 
 const browser = chromiumForThisFile();
 
@@ -66,7 +66,7 @@ describe.each(languages)('a booking photo chosen offline, in %s', (language) => 
     const admin = await newVisitor(browser());
     visitors.push(admin);
     await chooseLanguage(admin, language);
-    const login = await admin.page.request.post('/api/admin/login', { data: e2eAdmin, headers: { origin: new URL(inject('baseUrl')).origin } });
+    const login = await admin.page.request.post('/api/admin/login', { data: e2eAdmin, headers: { origin: new URL(baseUrl()).origin } });
     expect(login.status()).toBe(200);
     await admin.open(`/admin/dashboard?tab=requests&request=${requestId}`);
     const seen = admin.page.getByRole('img', { name: text.customerPhoto });

@@ -1,12 +1,13 @@
 // Order numbers the server gives, against the built app and a real server, in both languages:
 // two customers book through the form and each sees a number of their own appear; the admin's
 // Lookup finds a request by it.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminLookupText } from './admin-lookup-text.ts';
 import { fillBooking, nextRiyadhWeekday, registeredCustomer } from './booking-steps.ts';
 import { chooseLanguage, chromiumForThisFile, visitorsOf } from './browser.ts';
 import { e2eAdmin } from './e2e-admin.ts';
 import { languages, screenText, type Language } from './screen-text.ts';
+import { baseUrl } from './file-server.ts';
 
 const browser = chromiumForThisFile();
 
@@ -39,7 +40,7 @@ describe.each(languages)('order numbers, in %s', (language: Language) => {
 
     const admin = await visitor();
     await chooseLanguage(admin, language);
-    const signedIn = await admin.page.request.post('/api/admin/login', { data: e2eAdmin, headers: { origin: new URL(inject('baseUrl')).origin } });
+    const signedIn = await admin.page.request.post('/api/admin/login', { data: e2eAdmin, headers: { origin: new URL(baseUrl()).origin } });
     expect(signedIn.status()).toBe(200);
     await admin.open('/admin/dashboard?tab=lookup');
     await admin.page.getByLabel(lookupText.searchBox).fill(first);

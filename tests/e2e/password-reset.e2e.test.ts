@@ -1,11 +1,11 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resetLinkIn } from '../server/smtp-inbox.ts';
 import { chromiumForThisFile, expectNoViolations, registeredByApi, toastSaying, visitorsOf } from './browser.ts';
-import { latestMailTo } from './mail-folder.ts';
+import { latestMailTo } from './file-server.ts';
 import { languages, screenText } from './screen-text.ts';
 
 // Forgot password on a phone: from the login form to the e-mail (received by the local SMTP
-// server global setup started), through its link to a new password; the old password is
+// server this file's server sends to), through its link to a new password; the old password is
 // refused afterwards, the new one signs in, and the session on the customer's other device ended.
 const resetText = {
   en: {
@@ -58,7 +58,7 @@ describe.each(languages)('forgot password, in %s', (language) => {
     await page.getByRole('button', { name: text.send, exact: true }).click();
     await page.getByRole('heading', { name: text.checkEmail }).waitFor();
 
-    const mail = await latestMailTo(inject('mailDir'), customer.email);
+    const mail = await latestMailTo(customer.email);
     expect(mail.text).toContain(text.inMail);
     const link = resetLinkIn(mail);
     await phone.open(`${link.pathname}${link.search}`);

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminByApi, type AdminApi } from './admin-by-api.ts';
 import { nextRiyadhWeekday, postBooking, registeredCustomer } from './booking-steps.ts';
 import { chromiumForThisFile, expectNoViolations, saveScreenshot, visitorsOf } from './browser.ts';
@@ -13,6 +13,7 @@ import { chatText } from './chat-text.ts';
 import { acceptOfferByApi, payByApi } from './checkout-steps.ts';
 import { requestPageText } from './request-page-text.ts';
 import { languages, screenText } from './screen-text.ts';
+import { baseUrl } from './file-server.ts';
 
 const browser = chromiumForThisFile();
 let admin: AdminApi;
@@ -23,7 +24,7 @@ afterAll(async () => {
   await admin.context.close();
 });
 
-const origin = () => new URL(inject('baseUrl')).origin;
+const origin = () => new URL(baseUrl()).origin;
 const address = 'حي الملقا، شارع أنس بن مالك 7';
 
 async function bookWithPhoto(page: Page): Promise<string> {

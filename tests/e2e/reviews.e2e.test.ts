@@ -5,7 +5,7 @@
 // (the average and the plumbing row, as the log's reviews say). A second review is offered
 // nowhere, and the server refuses one sent anyway with oneReviewPerVisit.
 import { v7 as uuidv7 } from 'uuid';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { requestNumber } from '../../machines/request.machine.ts';
 import { adminByApi } from './admin-by-api.ts';
 import { bookByApi, riyadhDate, riyadhWorkingDate } from './booking-steps.ts';
@@ -13,9 +13,10 @@ import { chooseLanguage, chromiumForThisFile, expectNoViolations, registeredByAp
 import { acceptOfferByApi, payByApi, requestEventTypes } from './checkout-steps.ts';
 import { reviewsText } from './reviews-text.ts';
 import { languages } from './screen-text.ts';
+import { baseUrl } from './file-server.ts';
 
 const browser = chromiumForThisFile();
-const origin = () => new URL(inject('baseUrl')).origin;
+const origin = () => new URL(baseUrl()).origin;
 
 interface LoggedEvent {
   stream: string;

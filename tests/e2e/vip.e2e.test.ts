@@ -4,7 +4,7 @@
 // the 2-hour gap and the visit limit; the refusals without a plan; the plan page signed out,
 // which returns there after signing in. Data the UI does not test comes through the API.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminByApi, type AdminApi } from './admin-by-api.ts';
 import { adminRequestsText } from './admin-requests-text.ts';
 import { fillBooking, registeredCustomer, riyadhWorkingDate } from './booking-steps.ts';
@@ -23,6 +23,7 @@ import { cardSteps, testCards } from './checkout-steps.ts';
 import { e2eAdmin } from './e2e-admin.ts';
 import { languages, screenText, type Language } from './screen-text.ts';
 import { vipText } from './vip-text.ts';
+import { baseUrl } from './file-server.ts';
 
 const supportNumber = '+966500001234';
 
@@ -37,7 +38,6 @@ afterAll(async () => {
   await admin.context.close();
   await browser.close();
 });
-
 
 /** The admin grants a VIP plan through the API, as the Subscriptions tab would. */
 async function grantByApi(userId: string, maxVisits: number): Promise<void> {
@@ -57,7 +57,7 @@ describe.each(languages)('VIP plans, in %s', (language: Language) => {
     await chooseLanguage(adminVisitor, language);
     const signedIn = await adminVisitor.page.request.post('/api/admin/login', {
       data: e2eAdmin,
-      headers: { origin: new URL(inject('baseUrl')).origin },
+      headers: { origin: new URL(baseUrl()).origin },
     });
     expect(signedIn.status()).toBe(200);
     await adminVisitor.open('/admin/dashboard?tab=subscriptions');
@@ -85,7 +85,7 @@ describe.each(languages)('VIP plans, in %s', (language: Language) => {
     await page.getByRole('button', { name: text.accountMenu(person.fullName), exact: true }).waitFor();
 
     // The plan page: terms, the customer's id to quote, and the request.
-    await customer.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('baseUrl') });
+    await customer.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
     await customer.open('/subscription/vip');
     await page.getByRole('heading', { name: vip.planTitle(vip.planName.vip), level: 1 }).waitFor();
     await main.getByText(vip.visitsPerMonth(4)).waitFor();

@@ -7,7 +7,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { AnyStateMachine, Snapshot } from 'xstate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { chromiumForThisFile } from '../e2e/browser.ts';
-import { resetServerClock } from '../e2e/test-clock.ts';
+import { resetServerClock } from '../e2e/file-server.ts';
 import { chartOf, coverageFollower, nothingSeen } from './chart-coverage.ts';
 import { coverageFigures, coverageFloorFile, flowRunDir, type FlowRun } from './coverage-figures.ts';
 import type { FlowModel, FlowWorld } from './flow-model.ts';
@@ -48,7 +48,7 @@ export function describeFlow<TMachine extends AnyStateMachine, TWorld extends Fl
           throw await failureReport(flow, world, path, at, error);
         } finally {
           follower.stop();
-          await resetServerClock();
+          resetServerClock();
           await flow.close(world);
         }
       });

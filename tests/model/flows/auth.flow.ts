@@ -4,12 +4,12 @@
 // (the form filled) and completed by its answer's event (the button pressed with what makes
 // the server say yes or no).
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { authMachine, type AuthSnapshot } from '../../../machines/auth.machine.ts';
 import { newCustomer, newVisitor, registeredByApi, type Visitor } from '../../e2e/browser.ts';
 import { e2eAdmin } from '../../e2e/e2e-admin.ts';
 import { screenText, type Language } from '../../e2e/screen-text.ts';
 import type { FlowModel, FlowWorld, ModelEvent } from '../flow-model.ts';
+import { baseUrl } from '../../e2e/file-server.ts';
 
 interface AuthWorld extends FlowWorld {
   customerTab: Visitor;
@@ -170,7 +170,7 @@ export const flow: FlowModel<typeof authMachine, AuthWorld> = {
             : { en: 'Open the app, and the admin area in a second tab.', ar: 'افتح التطبيق، ومنطقة المشرف في تبويب ثانٍ.' },
       async act(world, event) {
         const { request } = world.customerTab.page;
-        const headers = { origin: new URL(inject('baseUrl')).origin };
+        const headers = { origin: new URL(baseUrl()).origin };
         if (event.output.user) await request.post('/api/auth/login', { data: { identifier: world.known.email, password: world.known.password }, headers });
         // The customer's tab opens before the admin signs in: at / a signed-in admin is taken to the admin area.
         await world.customerTab.open('/');

@@ -4,7 +4,7 @@
 // customer answered on the provider's page decides; the payment-verification flow clicks it, here
 // it is answered through the API while the checkout waits.
 import type { Browser } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startVerifiedPaymentByApi } from '../../e2e/checkout-steps.ts';
 import { languages, screenText, type Language } from '../../e2e/screen-text.ts';
@@ -13,6 +13,7 @@ import { customerWithAcceptedOffer } from '../steps/accepted-offer.ts';
 import { checkoutText } from '../steps/checkout-text.ts';
 import { holdRequests, type HeldRequests } from '../steps/held-requests.ts';
 import { flow as checkout, goodCard, type CheckoutFlow, type CheckoutWorld } from './checkout.flow.ts';
+import { baseUrl } from '../../e2e/file-server.ts';
 
 interface ReturnWorld extends CheckoutWorld {
   paymentId: string;
@@ -26,7 +27,7 @@ const refused = 'xstate.error.actor.0.checkout.confirming';
 /** The customer's answer on the provider's confirmation page, as that page sends it. */
 async function answerConfirmationByApi(page: Page, paymentId: string, approved: boolean) {
   const answer = await page.request.post(`/api/test-gateway/v1/payments/${paymentId}/verification`, {
-    headers: { origin: new URL(inject('baseUrl')).origin },
+    headers: { origin: new URL(baseUrl()).origin },
     data: { approved },
   });
   expect(answer.status(), await answer.text()).toBe(200);

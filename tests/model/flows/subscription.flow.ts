@@ -187,7 +187,7 @@ async function ownSubscription(world: SubscriptionWorld): Promise<SubscriptionCo
  */
 async function timePassesUntil(world: SubscriptionWorld, moment: string, extraMs: number) {
   await world.admin.page.goto('about:blank');
-  const wait = Date.parse(moment) - (await serverNow()).getTime() + extraMs;
+  const wait = Date.parse(moment) - serverNow().getTime() + extraMs;
   if (wait > 0) await timePasses(wait, world.visitors, world.customer.page);
   await signInAdminByApi(world.admin);
   await world.admin.open('/admin/dashboard?tab=subscriptions');

@@ -14,7 +14,7 @@ import { adminByApi } from '../../e2e/admin-by-api.ts';
 import { bookVipByApi } from '../../e2e/booking-steps.ts';
 import { chooseLanguage, customerIdOf, newVisitor, registeredByApi } from '../../e2e/browser.ts';
 import { screenText, type Language } from '../../e2e/screen-text.ts';
-import { resetServerClock } from '../../e2e/test-clock.ts';
+import { resetServerClock } from '../../e2e/file-server.ts';
 import { vipText } from '../../e2e/vip-text.ts';
 import type { EventMapping, FlowModel, ModelEvent, Words } from '../flow-model.ts';
 import { formShows, problemWords } from '../steps/booking-form-screen.ts';
@@ -231,7 +231,7 @@ export const flow: FlowModel<typeof bookingMachine, VipBookingWorld> = {
     try {
       // No network in the tests: the map's tiles fail, and the form works without them.
       await customer.context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-      await serverClockAt(opened);
+      serverClockAt(opened);
       await customer.page.clock.install({ time: opened });
       await chooseLanguage(customer, language);
       await registeredByApi(customer, language === 'ar' ? 'ريم العتيبي' : 'Reem Alotaibi');
@@ -243,7 +243,7 @@ export const flow: FlowModel<typeof bookingMachine, VipBookingWorld> = {
       return { language, visitors: [customer], customer, customerId };
     } catch (error) {
       // The runner puts the clock back only after a path it started.
-      await resetServerClock();
+      resetServerClock();
       await customer.context.close();
       throw error;
     }

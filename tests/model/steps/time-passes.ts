@@ -5,7 +5,7 @@
 // requests would.
 import type { Page } from 'playwright-core';
 import type { Visitor } from '../../e2e/browser.ts';
-import { advanceServerClock } from '../../e2e/test-clock.ts';
+import { advanceServerClock } from '../../e2e/file-server.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const longestIdleStep = 20 * dayMs;
@@ -16,14 +16,14 @@ export function movableClock(visitor: Visitor): Promise<void> {
 }
 
 /** The e2e server's time now. */
-export function serverNow(): Promise<Date> {
+export function serverNow(): Date {
   return advanceServerClock(0);
 }
 
 /** `ms` pass on the server and in every visitor's browser; `signedIn` keeps its session alive meanwhile. */
 export async function timePasses(ms: number, visitors: Visitor[], signedIn: Page): Promise<void> {
   for (let left = ms; left > 0; left -= longestIdleStep) {
-    await advanceServerClock(Math.min(left, longestIdleStep));
+    advanceServerClock(Math.min(left, longestIdleStep));
     const session = await signedIn.request.get('/api/auth/session');
     if (!session.ok()) throw new Error(`the customer's session answered ${session.status()} while time passed`);
   }
@@ -31,6 +31,6 @@ export async function timePasses(ms: number, visitors: Visitor[], signedIn: Page
 }
 
 /** The e2e server's clock at `moment`, as if the run happened then; the runner puts it back after each path. */
-export async function serverClockAt(moment: Date): Promise<void> {
-  await advanceServerClock(moment.getTime() - (await serverNow()).getTime());
+export function serverClockAt(moment: Date): void {
+  advanceServerClock(moment.getTime() - serverNow().getTime());
 }
