@@ -28,7 +28,8 @@ export { factList as facts } from '../../../styles/fact-list.css.ts';
 
 export const links = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.md}` });
 
-export const link = style({ justifySelf: 'start', minBlockSize: vars.size.target, display: 'inline-flex', alignItems: 'center', fontWeight: 600 });
+// As flex items, the words and the number lose the space between them: the gap puts it back.
+export const link = style({ justifySelf: 'start', minBlockSize: vars.size.target, display: 'inline-flex', alignItems: 'center', columnGap: '0.25em', fontWeight: 600 });
 
 export const trail = style({ inlineSize: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 

@@ -20,7 +20,8 @@ export const list = style({ listStyle: 'none', padding: 0, margin: 0, display: '
 
 export const card = style(listCard);
 
-export const openLink = style({ justifySelf: 'start', fontWeight: 600, minBlockSize: vars.size.target, display: 'inline-flex', alignItems: 'center' });
+// As flex items, the words and the number lose the space between them: the gap puts it back.
+export const openLink = style({ justifySelf: 'start', fontWeight: 600, minBlockSize: vars.size.target, display: 'inline-flex', alignItems: 'center', columnGap: '0.25em' });
 
 export const summary = style({ display: 'grid', gap: vars.space.xs });
 
