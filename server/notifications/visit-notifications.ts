@@ -11,7 +11,7 @@ import type { StreamStates } from '../events/stream-states.ts';
 import type { Database, SqlRunner } from '../store/database.ts';
 import type { EventStore, StoredEvent } from '../store/event-store.ts';
 import { chosenChannels, type NotificationChannel } from './notification-channels.ts';
-import { reminderDueAt, visitStartsAt } from './reminder-time.ts';
+import { reminderDueAt, visitStartsAt } from '../../machines/domain/reminder-time.ts';
 import { visitMessage, type VisitFacts, type VisitNotificationKind } from './visit-notification-messages.ts';
 
 // The visit notifications (docs/notifications.md): each step of a request the customer is told
