@@ -56,7 +56,9 @@ export function NotificationsPage() {
                 data-kind={item.kind}
               >
                 <span className={styles.itemHead}>
-                  <span className={styles.itemTitle}>{i18n._(notificationTitles[item.kind])}</span>
+                  <span className={styles.itemTitle} data-testid="notification-title">
+                    {i18n._(notificationTitles[item.kind])}
+                  </span>
                   {isNew(item.id) ? (
                     <span className={styles.newMark}>
                       <Trans>New</Trans>
