@@ -65,6 +65,16 @@ const tellers: Record<string, (event: LoggedEvent, visit: VisitSoFar) => Notific
   'request.chargeRefunded': (event) => ({ kind: 'refunded', amountHalalas: (event.data as ChargeRefunded).amountHalalas }),
 };
 
+/** The events the customer is told of (the server's outbox follows these). */
+export const toldEventTypes: ReadonlySet<string> = new Set(Object.keys(tellers));
+
+const noVisitYet: VisitSoFar = { appointment: null, onTheWay: false };
+
+/** What the customer is told of `event`, given the request's events before it; null when nothing. */
+export function toldOf(event: LoggedEvent, before: readonly LoggedEvent[]): NotificationFacts | null {
+  return Object.hasOwn(tellers, event.type) ? tellers[event.type]!(event, before.reduce(followVisit, noVisitYet)) : null;
+}
+
 /** Events after which a confirmed visit's reminder is not due any more: it moved, or it ended. */
 const visitOver = new Set(['request.appointmentConfirmed', 'request.completed', 'request.cancelled']);
 
@@ -94,7 +104,7 @@ export function customerNotifications(requests: readonly NotifiedRequest[], seen
     const told: CustomerNotification[] = [];
     const tell = (eventId: string, facts: NotificationFacts, at: string) =>
       told.push({ ...facts, ...about, id: `${eventId}:${facts.kind}`, at, seen: Date.parse(at) <= seenUntil });
-    let visit: VisitSoFar = { appointment: null, onTheWay: false };
+    let visit = noVisitYet;
     // Only what the server accepted: a step still on its way has no time of its own yet.
     const confirmed = history.filter((event) => !event.pending);
     confirmed.forEach((event, index) => {
