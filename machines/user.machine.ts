@@ -1,7 +1,7 @@
 // A customer's account over its life: registered by the customer, or created by an admin
 // grant and later claimed by the customer; profile edits; suspended and reinstated. While
 // active the customer also keeps the language they chose, the channels they want to be
-// notified on, and their saved addresses.
+// notified on, how far they have seen their in-app notifications, and their saved addresses.
 import { and, assign, setup } from 'xstate';
 import type { MachineEvent } from './domain/envelope.ts';
 import {
@@ -19,6 +19,7 @@ import type {
   UserCreatedByAdmin,
   UserLanguageChosen,
   UserNotificationChannelsChosen,
+  UserNotificationsSeen,
   UserProfileUpdated,
   UserRegistered,
   UserSuspended,
@@ -40,6 +41,8 @@ export interface UserContext {
   language: AccountLanguage | null;
   /** The channels chosen for notifications; null before any choice (each on where the account has its address). */
   notificationChannels: UserNotificationChannelsChosen | null;
+  /** The in-app notifications up to this moment are seen (on any device); null before any was opened. */
+  notificationsSeenUpTo: string | null;
   addresses: SavedAddress[];
 }
 
@@ -52,6 +55,7 @@ export type UserEvent =
   | MachineEvent<'user.reinstated', Record<string, never>>
   | MachineEvent<'user.languageChosen', UserLanguageChosen>
   | MachineEvent<'user.notificationChannelsChosen', UserNotificationChannelsChosen>
+  | MachineEvent<'user.notificationsSeen', UserNotificationsSeen>
   | MachineEvent<'user.addressSaved', UserAddressSaved>
   | MachineEvent<'user.addressEdited', UserAddressEdited>
   | MachineEvent<'user.addressRemoved', UserAddressRemoved>;
@@ -71,6 +75,7 @@ const emptyUser: UserContext = {
   suspensionReason: null,
   language: null,
   notificationChannels: null,
+  notificationsSeenUpTo: null,
   addresses: [],
 };
 
@@ -119,6 +124,13 @@ export const userMachine = setup({
     recordNotificationChannels: assign({
       notificationChannels: ({ event }) => ({ ...(event as Extract<UserEvent, { type: 'user.notificationChannelsChosen' }>).data }),
     }),
+    // Two devices may mark their lists seen out of order: the later moment stands.
+    recordNotificationsSeen: assign({
+      notificationsSeenUpTo: ({ context, event }) => {
+        const { upTo } = (event as Extract<UserEvent, { type: 'user.notificationsSeen' }>).data;
+        return context.notificationsSeenUpTo && Date.parse(context.notificationsSeenUpTo) >= Date.parse(upTo) ? context.notificationsSeenUpTo : upTo;
+      },
+    }),
     addAddress: assign({
       addresses: ({ context, event }) => [...context.addresses, addressOf(event) as SavedAddress],
     }),
@@ -158,6 +170,7 @@ export const userMachine = setup({
         'user.suspended': { target: 'suspended', actions: 'recordSuspension' },
         'user.languageChosen': { actions: 'recordLanguage' },
         'user.notificationChannelsChosen': { actions: 'recordNotificationChannels' },
+        'user.notificationsSeen': { actions: 'recordNotificationsSeen' },
         'user.addressSaved': {
           guard: and(['addressIdUnique', 'withinAddressLimit', 'insideRiyadh']),
           actions: 'addAddress',
@@ -177,3 +190,7 @@ export const userMachine = setup({
     },
   },
 });
+
+/** The channels a customer is told on besides the app: their choice, or until they choose, each one the account has an address for. */
+export const channelsInForce = (user: Pick<UserContext, 'email' | 'mobile' | 'notificationChannels'>): UserNotificationChannelsChosen =>
+  user.notificationChannels ?? { email: user.email !== '', whatsapp: user.mobile !== '' };

@@ -31,6 +31,8 @@ export const accountLanguages = ['en', 'ar'] as const;
 export const userLanguageChosen = z.strictObject({ language: z.enum(accountLanguages) });
 /** The channels the customer wants visit notifications on, besides the app itself. */
 export const userNotificationChannelsChosen = z.strictObject({ email: z.boolean(), whatsapp: z.boolean() });
+/** The customer has seen their in-app notifications up to this moment (the newest one's time, the server's clock). */
+export const userNotificationsSeen = z.strictObject({ upTo: z.iso.datetime() });
 
 /** A saved address: its text and pin are what a booking's address and pin take. */
 export const addressName = lineText({ min: 1, max: 40 });
@@ -54,6 +56,7 @@ export const userEventSchemas = {
   'user.reinstated': { stream: 'user', schemas: { 1: userReinstated } },
   'user.languageChosen': { stream: 'user', schemas: { 1: userLanguageChosen } },
   'user.notificationChannelsChosen': { stream: 'user', schemas: { 1: userNotificationChannelsChosen } },
+  'user.notificationsSeen': { stream: 'user', schemas: { 1: userNotificationsSeen } },
   'user.addressSaved': { stream: 'user', schemas: { 1: userAddressSaved } },
   'user.addressEdited': { stream: 'user', schemas: { 1: userAddressEdited } },
   'user.addressRemoved': { stream: 'user', schemas: { 1: userAddressRemoved } },
@@ -66,6 +69,7 @@ export type UserSuspended = z.infer<typeof userSuspended>;
 export type AccountLanguage = (typeof accountLanguages)[number];
 export type UserLanguageChosen = z.infer<typeof userLanguageChosen>;
 export type UserNotificationChannelsChosen = z.infer<typeof userNotificationChannelsChosen>;
+export type UserNotificationsSeen = z.infer<typeof userNotificationsSeen>;
 export type UserAddressSaved = z.infer<typeof userAddressSaved>;
 export type UserAddressEdited = z.infer<typeof userAddressEdited>;
 export type UserAddressRemoved = z.infer<typeof userAddressRemoved>;

@@ -1,5 +1,6 @@
-import type { AnyMachineSnapshot } from 'xstate';
+import { reminderDueAt, visitStartsAt } from '../../machines/domain/reminder-time.ts';
 import { requestStream, userStream } from '../../machines/domain/streams.ts';
+import { toldEventTypes, toldOf } from '../../machines/projections/customer-notifications.ts';
 import type { RequestContext } from '../../machines/request.machine.ts';
 import { requestMachine } from '../../machines/request.machine.ts';
 import { replay } from '../../machines/stream-decision.ts';
@@ -11,7 +12,6 @@ import type { StreamStates } from '../events/stream-states.ts';
 import type { Database, SqlRunner } from '../store/database.ts';
 import type { EventStore, StoredEvent } from '../store/event-store.ts';
 import { chosenChannels, type NotificationChannel } from './notification-channels.ts';
-import { reminderDueAt, visitStartsAt } from './reminder-time.ts';
 import { visitMessage, type VisitFacts, type VisitNotificationKind } from './visit-notification-messages.ts';
 
 // The visit notifications (docs/notifications.md): each step of a request the customer is told
@@ -47,15 +47,6 @@ export interface OutboxRow {
   /** A reminder is not sent once its visit has begun. */
   sendBefore: Date | null;
 }
-
-const announced = new Set([
-  'request.submitted',
-  'request.offerMade',
-  'request.appointmentConfirmed',
-  'request.technicianOnTheWay',
-  'request.completed',
-  'request.chargeRefunded',
-]);
 
 export class VisitNotifications {
   readonly name = reactor;
@@ -110,7 +101,7 @@ export class VisitNotifications {
   }
 
   private async handle(event: StoredEvent): Promise<void> {
-    if (!announced.has(event.type)) {
+    if (!toldEventTypes.has(event.type)) {
       // Not worth a write per event: the saved checkpoint moves past these with the next step
       // told; a restart before it reads them again, which adds nothing.
       this.handled = event.position;
@@ -129,7 +120,7 @@ export class VisitNotifications {
   private async rowsFor(event: StoredEvent): Promise<OutboxRow[]> {
     const requestId = event.stream.slice('request-'.length);
     const history = await this.deps.store.readStream(requestStream(requestId));
-    const before = replay(requestMachine, history.filter((each) => each.version < event.version));
+    const before = history.filter((each) => each.version < event.version);
     const now = replay(requestMachine, history).context as RequestContext;
     const ownerId = now.ownerId;
     if (!ownerId) return [];
@@ -170,34 +161,19 @@ interface Step {
   sendBefore?: Date;
 }
 
-/** What the customer is told of this event, given the request as it was before it. */
-function stepsOf(event: StoredEvent, before: AnyMachineSnapshot, facts: VisitFacts): Step[] {
-  const data = event.data as Record<string, any>;
-  const previous = before.context as RequestContext;
-  switch (event.type) {
-    case 'request.submitted':
-      return [{ kind: 'received', facts }];
-    case 'request.offerMade':
-      return [{ kind: 'offerMade', facts: { ...facts, amountHalalas: data.priceHalalas } }];
-    case 'request.appointmentConfirmed': {
-      const visit = { ...facts, window: { date: data.date, from: data.from, to: data.to }, technician: data.technician.name };
-      const steps: Step[] = [{ kind: previous.appointment ? 'moved' : 'confirmed', facts: visit }];
-      // Confirmed after the evening before: the confirmation itself is the reminder.
-      const dueAt = reminderDueAt(data.date);
-      if (dueAt.getTime() > Date.parse(event.at)) steps.push({ kind: 'reminder', facts: visit, dueAt, sendBefore: visitStartsAt(data.date, data.from) });
-      return steps;
-    }
-    case 'request.technicianOnTheWay':
-      // A later time given on the way updates the page, not the customer's phone.
-      if (before.value === 'onTheWay') return [];
-      return [{ kind: 'onTheWay', facts: { ...facts, expectedAt: data.expectedAt, technician: previous.appointment?.technician.name } }];
-    case 'request.completed':
-      return [{ kind: 'completed', facts }];
-    case 'request.chargeRefunded':
-      return [{ kind: 'refunded', facts: { ...facts, amountHalalas: data.amountHalalas } }];
-    default:
-      return [];
+/** What the customer is told of this event, given the request's events before it (the in-app list's words for the same step). */
+function stepsOf(event: StoredEvent, before: readonly StoredEvent[], facts: VisitFacts): Step[] {
+  const told = toldOf(event, before);
+  if (!told) return [];
+  const { kind, window, technician, expectedAt } = told;
+  const stepFacts: VisitFacts = { ...facts, window, technician, expectedAt, amountHalalas: told.priceHalalas ?? told.amountHalalas };
+  const steps: Step[] = [{ kind, facts: stepFacts }];
+  // Confirmed after the evening before: the confirmation itself is the reminder.
+  if (window && (kind === 'confirmed' || kind === 'moved')) {
+    const dueAt = reminderDueAt(window.date);
+    if (dueAt.getTime() > Date.parse(event.at)) steps.push({ kind: 'reminder', facts: stepFacts, dueAt, sendBefore: visitStartsAt(window.date, window.from) });
   }
+  return steps;
 }
 
 /** A visit moved or completed: the reminder of its old day is not sent (one for the new day comes with the move). */

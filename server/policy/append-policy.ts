@@ -20,6 +20,7 @@ const appendedBy: Record<string, readonly Appender[]> = {
   // The server records the language a customer registers in; afterwards the customer does.
   'user.languageChosen': ['owner', 'server'],
   'user.notificationChannelsChosen': ['owner'],
+  'user.notificationsSeen': ['owner'],
   'user.addressSaved': ['owner'],
   'user.addressEdited': ['owner'],
   'user.addressRemoved': ['owner'],

@@ -16,6 +16,7 @@ import { indexRoute } from './index.tsx';
 import { invoicesRoute } from './invoices.tsx';
 import { myRequestRoute } from './my-request.tsx';
 import { myRequestsRoute } from './my-requests.tsx';
+import { notificationsRoute } from './notifications.tsx';
 import { offersRoute } from './offers.tsx';
 import { forgotPasswordRoute, resetPasswordRoute } from './password-reset.tsx';
 import { paymentVerificationRoute } from './payment-verification.tsx';
@@ -36,6 +37,7 @@ export const routeTree = rootRoute.addChildren([
   myRequestsRoute,
   myRequestRoute,
   invoicesRoute,
+  notificationsRoute,
   chatRoute,
   supportRoute,
   checkoutRoute,

@@ -9,6 +9,7 @@ import { AccountMenu } from './AccountMenu.tsx';
 import { button } from './button.css.ts';
 import { LanguageToggle } from './LanguageToggle.tsx';
 import { LogoMark } from './LogoMark.tsx';
+import { NotificationsBell } from './NotificationsBell.tsx';
 import * as styles from './top-bar.css.ts';
 
 // Spec section 2's top bar. In the admin area the logo leads to the admin's home and the
@@ -18,7 +19,7 @@ import * as styles from './top-bar.css.ts';
 export function TopBar({ area }: { area: 'customer' | 'admin' }) {
   const { t } = useLingui();
   const { session } = useAppServices();
-  const { user } = useCustomer();
+  const { user, log } = useCustomer();
   const { active } = useVipPlan();
   const admin = useSelector(session.auth, signedInAdmin);
   const home = area === 'admin' ? '/admin' : user ? '/dashboard' : '/';
@@ -33,7 +34,10 @@ export function TopBar({ area }: { area: 'customer' | 'admin' }) {
       {area === 'admin' ? (
         admin ? <LanguageToggle /> : null
       ) : user ? (
-        <AccountMenu user={user} vip={active} onLogout={() => session.auth.send({ type: 'logout' })} />
+        <div className={styles.customerActions}>
+          <NotificationsBell log={log} />
+          <AccountMenu user={user} vip={active} onLogout={() => session.auth.send({ type: 'logout' })} />
+        </div>
       ) : (
         <Link to="/" className={button({ tone: 'secondary' })}>
           <Trans>Login</Trans>

@@ -81,3 +81,32 @@ export const menuItem = style({
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.surfaceSunken } },
 });
+
+export const customerActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexShrink: 0 });
+
+export const bell = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: vars.size.target,
+  blockSize: vars.size.target,
+  borderRadius: vars.radius.pill,
+  color: vars.color.brandStrong,
+  selectors: { '&:hover': { background: vars.color.surfaceSunken } },
+});
+
+export const bellCount = style({
+  position: 'absolute',
+  insetBlockStart: '2px',
+  insetInlineEnd: '0',
+  minInlineSize: '20px',
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.pill,
+  background: vars.color.danger,
+  color: vars.color.onDanger,
+  fontSize: '0.75rem',
+  fontWeight: 700,
+  lineHeight: '20px',
+  textAlign: 'center',
+});

@@ -72,7 +72,7 @@ describe.each(languages)('account settings, in %s', (language) => {
     await page.getByTestId('form-error').filter({ hasText: text.enterFullName }).waitFor();
 
     await page.getByLabel(text.fullName).fill(language === 'ar' ? 'غادة المطيري' : 'Ghada Almutairi');
-    await page.getByLabel(text.email).fill('');
+    await page.getByRole('textbox', { name: text.email }).fill('');
     await page.getByRole('button', { name: text.saveChanges }).click();
     await page.getByTestId('form-error').filter({ hasText: text.enterValidEmail }).waitFor();
 

@@ -94,6 +94,7 @@ function routes(data: Data): { route: string; path: string; who: Who; ready: str
     signedIn('/my-requests', '/my-requests', '[data-testid="request-card"]'),
     signedIn('/my-requests/$requestId', `/my-requests/${data.paid}`, '[data-testid="timeline-step"]'),
     signedIn('/invoices', '/invoices', heading),
+    signedIn('/notifications', '/notifications', heading),
     signedIn('/chat', '/chat', '[data-testid="chat-message"]'),
     signedIn('/support', '/support', '[data-testid="chat-message"]'),
     signedIn('/checkout/$requestId', `/checkout/${data.toPay}`, 'form'),

@@ -95,6 +95,7 @@ export const samplePayloads: Record<string, SamplePayload> = {
   'user.reinstated': { by: 'admin', data: {} },
   'user.languageChosen': { by: 'owner', data: { language: 'ar' } },
   'user.notificationChannelsChosen': { by: 'owner', data: { email: true, whatsapp: false } },
+  'user.notificationsSeen': { by: 'owner', data: { upTo: '2026-11-24T07:30:00.000Z' } },
   'user.addressSaved': { by: 'owner', data: { ...homeAddress } },
   'user.addressEdited': { by: 'owner', data: { ...homeAddress, name: 'البيت' } },
   'user.addressRemoved': { by: 'owner', data: { addressId: homeAddress.addressId } },

@@ -41,6 +41,7 @@ const models: Record<string, StreamModel> = {
       anEvent('user.suspended', {}, { actor: admin }),
       anEvent('user.reinstated', {}, { actor: admin }),
       anEvent('user.languageChosen', { language: 'ar' }),
+      anEvent('user.notificationsSeen', { upTo: '2026-11-24T09:00:00.000Z' }),
       anEvent('user.addressSaved', homeAddress),
       anEvent('user.addressEdited', { ...homeAddress, name: 'Home 2' }),
       anEvent('user.addressRemoved', { addressId: homeAddress.addressId }),

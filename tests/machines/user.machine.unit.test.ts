@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userMachine } from '../../machines/user.machine.ts';
+import { channelsInForce, userMachine } from '../../machines/user.machine.ts';
 import { decide, notAllowedNow, replay } from '../../machines/stream-decision.ts';
 import { admin, anEvent } from './given-events.ts';
 
@@ -81,12 +81,40 @@ describe('user stream', () => {
     expect(user.context.notificationChannels).toEqual({ email: true, whatsapp: false });
   });
 
+  it('puts each channel on where the account has its address until the customer chooses, then their choice', () => {
+    expect(channelsInForce(replay(userMachine, [registered()]).context)).toEqual({ email: true, whatsapp: true });
+    const mobileOnly = replay(userMachine, [anEvent('user.registered', { fullName: sara.fullName, mobile: sara.mobile })]);
+    expect(channelsInForce(mobileOnly.context)).toEqual({ email: false, whatsapp: true });
+    const chosen = replay(userMachine, [registered(), anEvent('user.notificationChannelsChosen', { email: false, whatsapp: true })]);
+    expect(channelsInForce(chosen.context)).toEqual({ email: false, whatsapp: true });
+  });
+
   it('refuses a choice of channels on an account nobody signs in to: not yet claimed, or suspended', () => {
     const chosen = anEvent('user.notificationChannelsChosen', { email: true, whatsapp: true });
     expect(decide(replay(userMachine, [createdByAdmin()]), chosen).accepted).toBe(false);
     const suspended = replay(userMachine, [registered(), anEvent('user.suspended', {}, { actor: admin })]);
     expect(decide(suspended, chosen).accepted).toBe(false);
     expect(decide(replay(userMachine, [registered()]), chosen).accepted).toBe(true);
+  });
+
+  it('keeps how far the notifications are seen, the later moment when two devices mark them out of order', () => {
+    expect(replay(userMachine, [registered()]).context.notificationsSeenUpTo).toBeNull();
+    const user = replay(userMachine, [
+      registered(),
+      anEvent('user.notificationsSeen', { upTo: '2026-11-24T09:00:00.000Z' }),
+      anEvent('user.notificationsSeen', { upTo: '2026-11-24T08:00:00.000Z' }),
+    ]);
+    expect(user.context.notificationsSeenUpTo).toBe('2026-11-24T09:00:00.000Z');
+    const later = replay(userMachine, [anEvent('user.notificationsSeen', { upTo: '2026-11-25T08:00:00.000Z' })], user);
+    expect(later.context.notificationsSeenUpTo).toBe('2026-11-25T08:00:00.000Z');
+  });
+
+  it('refuses marking notifications seen on an account nobody signs in to: not yet claimed, or suspended', () => {
+    const seen = anEvent('user.notificationsSeen', { upTo: '2026-11-24T09:00:00.000Z' });
+    expect(decide(replay(userMachine, [createdByAdmin()]), seen).accepted).toBe(false);
+    const suspended = replay(userMachine, [registered(), anEvent('user.suspended', {}, { actor: admin })]);
+    expect(decide(suspended, seen).accepted).toBe(false);
+    expect(decide(replay(userMachine, [registered()]), seen).accepted).toBe(true);
   });
 
   it('refuses events for a user who does not exist yet', () => {

@@ -50,6 +50,7 @@ const mayAppendTable: Record<string, Record<Who, boolean>> = {
   'user.reinstated': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
   'user.languageChosen': { owner: true, otherCustomer: false, admin: false, system: false , server: true },
   'user.notificationChannelsChosen': { owner: true, otherCustomer: false, admin: false, system: false , server: false },
+  'user.notificationsSeen': { owner: true, otherCustomer: false, admin: false, system: false , server: false },
   'user.addressSaved': { owner: true, otherCustomer: false, admin: false, system: false , server: false },
   'user.addressEdited': { owner: true, otherCustomer: false, admin: false, system: false , server: false },
   'user.addressRemoved': { owner: true, otherCustomer: false, admin: false, system: false , server: false },

@@ -20,6 +20,7 @@ export const eventLabels: Record<string, MessageDescriptor> = {
   'user.reinstated': msg`Account reinstated`,
   'user.languageChosen': msg`Language chosen`,
   'user.notificationChannelsChosen': msg`Notification channels chosen`,
+  'user.notificationsSeen': msg`Notifications seen`,
   'user.addressSaved': msg`Address saved`,
   'user.addressEdited': msg`Address edited`,
   'user.addressRemoved': msg`Address removed`,
