@@ -52,6 +52,7 @@ const announced = new Set([
   'request.submitted',
   'request.offerMade',
   'request.appointmentConfirmed',
+  'request.visitRescheduled',
   'request.technicianOnTheWay',
   'request.completed',
   'request.chargeRefunded',
@@ -118,7 +119,9 @@ export class VisitNotifications {
     }
     const rows = await this.rowsFor(event);
     await this.deps.db.transaction(async (tx) => {
-      if (event.type === 'request.appointmentConfirmed' || event.type === 'request.completed') await cancelReminders(tx, event, rows);
+      if (event.type === 'request.appointmentConfirmed' || event.type === 'request.visitRescheduled' || event.type === 'request.completed') {
+        await cancelReminders(tx, event, rows);
+      }
       for (const row of rows) await insertRow(tx, row);
       await saveCheckpoint(tx, reactor, event.position);
     });
@@ -179,8 +182,11 @@ function stepsOf(event: StoredEvent, before: AnyMachineSnapshot, facts: VisitFac
       return [{ kind: 'received', facts }];
     case 'request.offerMade':
       return [{ kind: 'offerMade', facts: { ...facts, amountHalalas: data.priceHalalas } }];
-    case 'request.appointmentConfirmed': {
-      const visit = { ...facts, window: { date: data.date, from: data.from, to: data.to }, technician: data.technician.name };
+    case 'request.appointmentConfirmed':
+    case 'request.visitRescheduled': {
+      // A customer's own move keeps the technician; the admin's names them.
+      const technician = event.type === 'request.visitRescheduled' ? previous.appointment?.technician.name : data.technician.name;
+      const visit = { ...facts, window: { date: data.date, from: data.from, to: data.to }, technician };
       const steps: Step[] = [{ kind: previous.appointment ? 'moved' : 'confirmed', facts: visit }];
       // Confirmed after the evening before: the confirmation itself is the reminder.
       const dueAt = reminderDueAt(data.date);
