@@ -100,6 +100,7 @@ export function VisitReschedule({ row }: { row: CustomerRequestRow }) {
                   <Button
                     tone={each.date === day ? 'primary' : 'secondary'}
                     aria-pressed={each.date === day}
+                    data-day={each.date}
                     disabled={each.windows.length === 0}
                     onClick={() => {
                       setDay(each.date);
