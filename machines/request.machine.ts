@@ -3,7 +3,8 @@
 // (unless included in a plan), given an appointment (a day, an arrival window of at most two
 // hours within working hours, a technician) that the admin may move, the technician on the
 // way and arrived, then completed with a note and photos; the customer reviews the visit once
-// and may change the review for 7 days; the customer may move the visit to another window of the same technician. The customer may cancel until accepting, and
+// and may change the review for 7 days. Before the technician sets out, the customer may move
+// the visit to another window of the same technician. The customer may cancel until accepting, and
 // send the booking's one photo later (chosen offline) while the request waits for a price.
 // A charge the request could no longer take (paid already, another amount) is refunded by the
 // server at any point of its life, once per payment.
@@ -155,6 +156,10 @@ const appointmentConfirmed = {
   actions: 'recordAppointment',
 } as const;
 
+/** The customer who booked it proposes this, none other (their review, their own move). */
+const byOwner = ({ context, event }: { context: RequestContext; event: RequestEvent }) =>
+  event.actor.role === 'customer' && event.actor.userId === context.ownerId;
+
 /** The customer moves their visit: before the technician sets out and the window begins, within their moves, to a window the booking rules accept. */
 const visitRescheduled = {
   guard: and([
@@ -181,8 +186,8 @@ export const requestMachine = setup({
       const { from, to, workingHours } = visitTimes(event);
       return withinWorkingHours(from, workingHours) && withinWorkingHours(to, workingHours);
     },
-    reviewedByOwner: ({ context, event }) => event.actor.role === 'customer' && event.actor.userId === context.ownerId,
-    rescheduledByOwner: ({ context, event }) => event.actor.role === 'customer' && event.actor.userId === context.ownerId,
+    reviewedByOwner: byOwner,
+    rescheduledByOwner: byOwner,
     technicianNotSetOut: ({ context }) => context.onTheWay === null,
     windowNotStarted: ({ context, event }) => context.appointment !== null && windowNotStarted(context.appointment, event.at),
     customerMovesLeft: ({ context }) => customerMovesLeft(context.customerMoves),
