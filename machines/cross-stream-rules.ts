@@ -8,10 +8,11 @@
 // An appointment books its technician's arrival window in the same batch (whose machine says
 // whether they take visits and are free then; they must do the request's service and go by the
 // names the customer will read), and moving it to another technician releases the first one's window.
+// A customer's move of their visit books the new window of the same technician in the same batch.
 // A technician dedicated to a VIP Plus customer is one the admins keep, on visits, by their names.
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Actor } from './domain/envelope.ts';
-import type { RequestAppointmentConfirmed, RequestCompleted, RequestPhotoAttached, RequestSubmitted } from './domain/request-events.ts';
+import type { RequestAppointmentConfirmed, RequestCompleted, RequestPhotoAttached, RequestSubmitted, RequestVisitRescheduled } from './domain/request-events.ts';
 import { parseStream, subscriptionStream, technicianStream } from './domain/streams.ts';
 import type { TechnicianVisitAssigned, TechnicianVisitReleased } from './domain/technician-events.ts';
 import type { SubscriptionTechnicianDedicated, SubscriptionVisitRecorded, SubscriptionVisitRefunded } from './domain/subscription-events.ts';
@@ -112,36 +113,47 @@ const sameHours = (checked: SettingsContext['workingHours'], inForce: SettingsCo
 
 /** A booking was checked against the working hours in force. */
 const workingHoursChanged: Rule = (batch, world) =>
-  firstFailing('workingHoursChanged', batch.filter((event) => event.type === 'request.submitted' || isAppointment(event)), (booking) =>
+  firstFailing('workingHoursChanged', batch.filter((event) => event.type === 'request.submitted' || booksWindow(event)), (booking) =>
     sameHours((booking.data as RequestSubmitted | RequestAppointmentConfirmed).workingHours, world.settings.workingHours),
   );
 
 const isAppointment = (event: BatchEvent) => event.type === 'request.appointmentConfirmed';
+const isReschedule = (event: BatchEvent) => event.type === 'request.visitRescheduled';
+/** An appointment confirmed or moved by the admin, or a visit moved by its customer: each books a technician's window. */
+const booksWindow = (event: BatchEvent) => isAppointment(event) || isReschedule(event);
 const appointmentOf = (event: BatchEvent) => event.data as RequestAppointmentConfirmed;
 const isVisitAssigned = (event: BatchEvent) => event.type === 'technician.visitAssigned';
 const isVisitReleased = (event: BatchEvent) => event.type === 'technician.visitReleased';
 
-/** The technician's window `visit` is the one `appointment` confirms. */
-function booksWindowOf(visit: BatchEvent, appointment: BatchEvent): boolean {
-  const { date, from, to, technician } = appointmentOf(appointment);
+/** The technician whose window `booking` takes: the appointment's, or for a customer's move the one already coming. */
+const technicianIdOf = (world: WorldBeforeBatch, booking: BatchEvent): string | undefined =>
+  isAppointment(booking)
+    ? appointmentOf(booking).technician.id
+    : (world.stateOf(booking.stream)?.context as RequestContext | undefined)?.appointment?.technician.id;
+
+/** The technician's window `visit` is the one `booking` (an appointment or a customer's move) takes. */
+function booksWindowOf(world: WorldBeforeBatch, visit: BatchEvent, booking: BatchEvent): boolean {
+  const { date, from, to } = booking.data as RequestVisitRescheduled;
+  const technicianId = technicianIdOf(world, booking);
   const booked = visit.data as TechnicianVisitAssigned;
   return (
     isVisitAssigned(visit) &&
-    visit.stream === technicianStream(technician.id) &&
-    booked.requestId === requestIdOf(appointment) &&
+    technicianId !== undefined &&
+    visit.stream === technicianStream(technicianId) &&
+    booked.requestId === requestIdOf(booking) &&
     booked.date === date &&
     booked.from === from &&
     booked.to === to
   );
 }
 
-/** An appointment books its technician's window, in the same batch. */
-const technicianNotBooked: Rule = (batch) =>
-  firstFailing('technicianNotBooked', batch.filter(isAppointment), (appointment) => batch.some((visit) => booksWindowOf(visit, appointment)));
+/** An appointment, or a customer's move, books its technician's window, in the same batch. */
+const technicianNotBooked: Rule = (batch, world) =>
+  firstFailing('technicianNotBooked', batch.filter(booksWindow), (booking) => batch.some((visit) => booksWindowOf(world, visit, booking)));
 
-/** A technician's window is booked only with the appointment it is for. */
-const appointmentMissing: Rule = (batch) =>
-  firstFailing('appointmentMissing', batch.filter(isVisitAssigned), (visit) => batch.some((appointment) => isAppointment(appointment) && booksWindowOf(visit, appointment)));
+/** A technician's window is booked only with the appointment or move it is for. */
+const appointmentMissing: Rule = (batch, world) =>
+  firstFailing('appointmentMissing', batch.filter(isVisitAssigned), (visit) => batch.some((booking) => booksWindow(booking) && booksWindowOf(world, visit, booking)));
 
 const technicianOf = (world: WorldBeforeBatch, appointment: BatchEvent) => world.stateOf(technicianStream(appointmentOf(appointment).technician.id));
 
@@ -251,10 +263,15 @@ export function requestsEnded(batch: BatchEvent[]): string[] {
   return [...new Set(batch.filter(endsRequest).map((event) => event.stream))];
 }
 
-/** The requests the batch gives an appointment, and their technicians: the rules ask for their state. */
+/** The requests the batch gives an appointment, and their technicians, and the visits customers move: the rules ask for their state. */
 export function appointmentStreams(batch: BatchEvent[]): string[] {
   const appointments = batch.filter(isAppointment);
-  return [...new Set(appointments.flatMap((appointment) => [appointment.stream, technicianStream(appointmentOf(appointment).technician.id)]))];
+  return [
+    ...new Set([
+      ...appointments.flatMap((appointment) => [appointment.stream, technicianStream(appointmentOf(appointment).technician.id)]),
+      ...batch.filter(isReschedule).map((move) => move.stream),
+    ]),
+  ];
 }
 
 /** The technicians the batch dedicates to a customer: the rules ask for their state. */
@@ -263,4 +280,4 @@ export const dedicatedTechnicianStreams = (batch: BatchEvent[]): string[] => [
 ];
 
 /** Whether the rules ask for the settings in force: a booking's or an appointment's working hours. */
-export const readsSettings = (batch: BatchEvent[]) => batch.some((event) => event.type === 'request.submitted' || isAppointment(event));
+export const readsSettings = (batch: BatchEvent[]) => batch.some((event) => event.type === 'request.submitted' || booksWindow(event));

@@ -3,7 +3,8 @@
 // (unless included in a plan), given an appointment (a day, an arrival window of at most two
 // hours within working hours, a technician) that the admin may move, the technician on the
 // way and arrived, then completed with a note and photos; the customer reviews the visit once
-// and may change the review for 7 days. The customer may cancel until accepting, and
+// and may change the review for 7 days. Before the technician sets out, the customer may move
+// the visit to another window of the same technician. The customer may cancel until accepting, and
 // send the booking's one photo later (chosen offline) while the request waits for a price.
 // A charge the request could no longer take (paid already, another amount) is refunded by the
 // server at any point of its life, once per payment.
@@ -15,6 +16,7 @@ import { limits } from './domain/constants.ts';
 import { insideRiyadh, noFridayService, notBeforeToday, notInThePast, withinWorkingHours } from './domain/booking-rules.ts';
 import { windowAtMostTwoHours, type ArrivalWindow } from './domain/arrival-window.ts';
 import { reviewStillEditable } from './domain/review-window.ts';
+import { customerMovesLeft, windowNotStarted } from './domain/visit-moves.ts';
 import { notRefundedYet, withRefund, type AutomaticRefund, type ChargeRefunded, type ChargeRefundFailed } from './domain/charge-refunds.ts';
 import type {
   AppointedTechnician,
@@ -35,6 +37,7 @@ import type {
   RequestSubmittedWithDrawnNumber,
   RequestTechnicianArrived,
   RequestTechnicianOnTheWay,
+  RequestVisitRescheduled,
 } from './domain/request-events.ts';
 
 export interface Appointment extends ArrivalWindow {
@@ -66,6 +69,8 @@ export interface RequestContext {
   payment: RequestPaid | null;
   /** The visit as last confirmed or moved; null until the admin confirms one. */
   appointment: Appointment | null;
+  /** How often the customer moved the visit themselves. */
+  customerMoves: number;
   /** When the technician set out, and the time they expected to arrive ('HH:MM', Riyadh). */
   onTheWay: { at: string; expectedAt: string } | null;
   arrivedAt: string | null;
@@ -91,6 +96,7 @@ export type RequestEvent =
   | MachineEvent<'request.paid', RequestPaid>
   | MachineEvent<'request.completed', RequestCompleted | RequestCompletedUnremarked>
   | MachineEvent<'request.appointmentConfirmed', RequestAppointmentConfirmed>
+  | MachineEvent<'request.visitRescheduled', RequestVisitRescheduled>
   | MachineEvent<'request.technicianOnTheWay', RequestTechnicianOnTheWay>
   | MachineEvent<'request.technicianArrived', RequestTechnicianArrived>
   | MachineEvent<'request.reviewed', RequestReviewed>
@@ -107,7 +113,7 @@ const submitted = (event: RequestEvent) => event.data as Payload<'request.submit
  * or the arrival window of an appointment (a rule holds for the window when it holds at both ends).
  */
 function visitTimes(event: RequestEvent): ArrivalWindow & { workingHours: Payload<'request.submitted'>['workingHours'] } {
-  if (event.type === 'request.appointmentConfirmed') return event.data;
+  if (event.type === 'request.appointmentConfirmed' || event.type === 'request.visitRescheduled') return event.data;
   const { preferredDate, preferredTime, workingHours } = submitted(event);
   return { date: preferredDate, from: preferredTime, to: preferredTime, workingHours };
 }
@@ -132,6 +138,7 @@ const noRequest: RequestContext = {
   paidAt: null,
   payment: null,
   appointment: null,
+  customerMoves: 0,
   onTheWay: null,
   arrivedAt: null,
   completedAt: null,
@@ -149,6 +156,26 @@ const appointmentConfirmed = {
   actions: 'recordAppointment',
 } as const;
 
+/** The customer who booked it proposes this, none other (their review, their own move). */
+const byOwner = ({ context, event }: { context: RequestContext; event: RequestEvent }) =>
+  event.actor.role === 'customer' && event.actor.userId === context.ownerId;
+
+/** The customer moves their visit: before the technician sets out and the window begins, within their moves, to a window the booking rules accept. */
+const visitRescheduled = {
+  guard: and([
+    'rescheduledByOwner',
+    'technicianNotSetOut',
+    'windowNotStarted',
+    'customerMovesLeft',
+    'windowAtMostTwoHours',
+    'noFridayService',
+    'notInThePast',
+    'withinWorkingHours',
+  ]),
+  target: 'appointed',
+  actions: 'recordReschedule',
+} as const;
+
 export const requestMachine = setup({
   types: { context: {} as RequestContext, events: {} as RequestEvent },
   guards: {
@@ -159,10 +186,14 @@ export const requestMachine = setup({
       const { from, to, workingHours } = visitTimes(event);
       return withinWorkingHours(from, workingHours) && withinWorkingHours(to, workingHours);
     },
-    reviewedByOwner: ({ context, event }) => event.actor.role === 'customer' && event.actor.userId === context.ownerId,
+    reviewedByOwner: byOwner,
+    rescheduledByOwner: byOwner,
+    technicianNotSetOut: ({ context }) => context.onTheWay === null,
+    windowNotStarted: ({ context, event }) => context.appointment !== null && windowNotStarted(context.appointment, event.at),
+    customerMovesLeft: ({ context }) => customerMovesLeft(context.customerMoves),
     oneReviewPerVisit: ({ context }) => context.review === null,
     reviewStillEditable: ({ context, event }) => context.review !== null && reviewStillEditable(context.review.at, event.at),
-    windowAtMostTwoHours: ({ event }) => windowAtMostTwoHours(event.data as Payload<'request.appointmentConfirmed'>),
+    windowAtMostTwoHours: ({ event }) => windowAtMostTwoHours(visitTimes(event)),
     insideRiyadh: ({ event }) => insideRiyadh(submitted(event).coordinates),
     includedInPlan: ({ context }) => context.priceHalalas === 0,
     numberedByServer: ({ event }) => event.actor.role === 'system',
@@ -195,6 +226,10 @@ export const requestMachine = setup({
     recordAppointment: assign(({ event }) => {
       const { workingHours: _checkedAgainst, ...appointment } = event.data as Payload<'request.appointmentConfirmed'>;
       return { appointment };
+    }),
+    recordReschedule: assign(({ context, event }) => {
+      const { date, from, to } = event.data as Payload<'request.visitRescheduled'>;
+      return { appointment: { ...context.appointment!, date, from, to }, customerMoves: context.customerMoves + 1 };
     }),
     recordSetOff: assign({
       onTheWay: ({ event }) => ({ at: event.at, expectedAt: (event.data as Payload<'request.technicianOnTheWay'>).expectedAt }),
@@ -288,12 +323,15 @@ export const requestMachine = setup({
     appointed: {
       on: {
         'request.appointmentConfirmed': appointmentConfirmed,
+        'request.visitRescheduled': visitRescheduled,
         'request.technicianOnTheWay': { target: 'onTheWay', actions: 'recordSetOff' },
         'request.completed': { target: 'completed', actions: 'recordCompletion' },
       },
     },
     onTheWay: {
       on: {
+        // Refused here, by name: the customer reads that the technician has set out.
+        'request.visitRescheduled': visitRescheduled,
         'request.technicianOnTheWay': { target: 'onTheWay', actions: 'recordSetOff' },
         'request.technicianArrived': { target: 'arrived', actions: 'recordArrival' },
         'request.completed': { target: 'completed', actions: 'recordCompletion' },
@@ -358,6 +396,12 @@ export const requestNumber = (requestId: string): string =>
     .toUpperCase();
 
 export const mayCancel = (snapshot: RequestSnapshot) => snapshot.matches('pending') || snapshot.matches('offered');
+/** The customer may look for another window: a visit appointed, the technician not yet out, its window not begun at `now`, moves left. */
+export const mayReschedule = (snapshot: RequestSnapshot, now: string): boolean =>
+  snapshot.matches('appointed') &&
+  snapshot.context.appointment !== null &&
+  windowNotStarted(snapshot.context.appointment, now) &&
+  customerMovesLeft(snapshot.context.customerMoves);
 export const awaitsCustomerAnswer = (snapshot: RequestSnapshot) => snapshot.matches('offered');
 export const awaitsPayment = (snapshot: RequestSnapshot) => snapshot.matches('awaitingPayment');
 /** A completed visit the customer has not reviewed yet: the request page offers the review form. */

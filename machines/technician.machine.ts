@@ -4,7 +4,8 @@
 // it; two windows of theirs never overlap.
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { MachineEvent } from './domain/envelope.ts';
-import { windowsOverlap, type ArrivalWindow } from './domain/arrival-window.ts';
+import type { ArrivalWindow } from './domain/arrival-window.ts';
+import { technicianFree } from './domain/visit-moves.ts';
 import type {
   TechnicianDeactivated,
   TechnicianDetails,
@@ -39,10 +40,7 @@ const otherVisits = (visits: TechnicianVisit[], requestId: string) => visits.fil
 export const technicianMachine = setup({
   types: { context: {} as TechnicianContext, events: {} as TechnicianEvent },
   guards: {
-    technicianFree: ({ context, event }) => {
-      const wanted = event.data as Payload<'technician.visitAssigned'>;
-      return !otherVisits(context.visits, wanted.requestId).some((visit) => windowsOverlap(visit, wanted));
-    },
+    technicianFree: ({ context, event }) => technicianFree(context.visits, event.data as Payload<'technician.visitAssigned'>),
     visitBooked: ({ context, event }) =>
       context.visits.some((visit) => visit.requestId === (event.data as Payload<'technician.visitReleased'>).requestId),
   },

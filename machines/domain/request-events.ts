@@ -93,6 +93,14 @@ export const requestAppointmentConfirmed = z.strictObject({
   // The hours the window was checked against, so replay never depends on the settings stream.
   workingHours,
 });
+/** The customer moves their confirmed visit to another window; the technician stays. */
+export const requestVisitRescheduled = z.strictObject({
+  date: bookingDate,
+  from: clockTime,
+  to: clockTime,
+  // The hours the window was checked against, so replay never depends on the settings stream.
+  workingHours,
+});
 export const requestTechnicianOnTheWay = z.strictObject({ expectedAt: clockTime });
 export const requestTechnicianArrived = z.strictObject({});
 /** The customer's review of a completed visit: 1 to 5 stars and a comment; written once, then edited. */
@@ -114,6 +122,7 @@ export const requestEventSchemas = {
   'request.paid': { stream: 'request', schemas: { 1: requestPaid } },
   'request.completed': { stream: 'request', schemas: { 1: requestCompletedUnremarked, [completionSchemaVersion]: requestCompleted } },
   'request.appointmentConfirmed': { stream: 'request', schemas: { 1: requestAppointmentConfirmed } },
+  'request.visitRescheduled': { stream: 'request', schemas: { 1: requestVisitRescheduled } },
   'request.technicianOnTheWay': { stream: 'request', schemas: { 1: requestTechnicianOnTheWay } },
   'request.technicianArrived': { stream: 'request', schemas: { 1: requestTechnicianArrived } },
   'request.reviewed': { stream: 'request', schemas: { 1: requestReviewed } },
@@ -137,6 +146,7 @@ export type RequestCompletedUnremarked = z.infer<typeof requestCompletedUnremark
 export type RequestCompleted = z.infer<typeof requestCompleted>;
 export type AppointedTechnician = z.infer<typeof appointedTechnician>;
 export type RequestAppointmentConfirmed = z.infer<typeof requestAppointmentConfirmed>;
+export type RequestVisitRescheduled = z.infer<typeof requestVisitRescheduled>;
 export type RequestTechnicianOnTheWay = z.infer<typeof requestTechnicianOnTheWay>;
 export type RequestTechnicianArrived = z.infer<typeof requestTechnicianArrived>;
 export type RequestReviewed = z.infer<typeof requestReviewed>;

@@ -5,7 +5,7 @@
 // list. Pure: the histories and the clock are passed in.
 import type { ArrivalWindow } from '../domain/arrival-window.ts';
 import type { ServiceId } from '../domain/constants.ts';
-import type { AppointedTechnician, RequestAppointmentConfirmed, RequestOfferMade, RequestTechnicianOnTheWay } from '../domain/request-events.ts';
+import type { AppointedTechnician, RequestAppointmentConfirmed, RequestOfferMade, RequestTechnicianOnTheWay, RequestVisitRescheduled } from '../domain/request-events.ts';
 import type { ChargeRefunded } from '../domain/charge-refund-events.ts';
 import { reminderDueAt } from '../domain/reminder-time.ts';
 import type { RequestContext } from '../request.machine.ts';
@@ -50,20 +50,36 @@ interface VisitSoFar {
   onTheWay: boolean;
 }
 
+/** The window an appointment event books and its technician: the admin names them; a customer's own move keeps them. */
+function bookedWindow(event: LoggedEvent, visit: VisitSoFar): { window: ArrivalWindow; technician: AppointedTechnician | undefined } | null {
+  if (event.type === 'request.appointmentConfirmed') {
+    const { date, from, to, technician } = event.data as RequestAppointmentConfirmed;
+    return { window: { date, from, to }, technician };
+  }
+  if (event.type === 'request.visitRescheduled') {
+    const { date, from, to } = event.data as RequestVisitRescheduled;
+    return { window: { date, from, to }, technician: visit.appointment?.technician };
+  }
+  return null;
+}
+
 // One entry per kind of event the customer is told of: what it says, given the visit so far.
 const tellers: Record<string, (event: LoggedEvent, visit: VisitSoFar) => NotificationFacts | null> = {
   'request.submitted': () => ({ kind: 'received' }),
   'request.offerMade': (event) => ({ kind: 'offerMade', priceHalalas: (event.data as RequestOfferMade).priceHalalas }),
-  'request.appointmentConfirmed': (event, visit) => {
-    const { date, from, to, technician } = event.data as RequestAppointmentConfirmed;
-    return { kind: visit.appointment ? 'moved' : 'confirmed', window: { date, from, to }, technician: technician.name };
-  },
+  'request.appointmentConfirmed': (event, visit) => bookedStep(event, visit),
+  'request.visitRescheduled': (event, visit) => bookedStep(event, visit),
   // A later time given on the way updates the request's page, not the notifications.
   'request.technicianOnTheWay': (event, visit) =>
     visit.onTheWay ? null : { kind: 'onTheWay', expectedAt: (event.data as RequestTechnicianOnTheWay).expectedAt, technician: visit.appointment?.technician.name },
   'request.completed': () => ({ kind: 'completed' }),
   'request.chargeRefunded': (event) => ({ kind: 'refunded', amountHalalas: (event.data as ChargeRefunded).amountHalalas }),
 };
+
+function bookedStep(event: LoggedEvent, visit: VisitSoFar): NotificationFacts {
+  const { window, technician } = bookedWindow(event, visit)!;
+  return { kind: visit.appointment ? 'moved' : 'confirmed', window, technician: technician?.name };
+}
 
 /** The events the customer is told of (the server's outbox follows these). */
 export const toldEventTypes: ReadonlySet<string> = new Set(Object.keys(tellers));
@@ -76,10 +92,11 @@ export function toldOf(event: LoggedEvent, before: readonly LoggedEvent[]): Noti
 }
 
 /** Events after which a confirmed visit's reminder is not due any more: it moved, or it ended. */
-const visitOver = new Set(['request.appointmentConfirmed', 'request.completed', 'request.cancelled']);
+const visitOver = new Set(['request.appointmentConfirmed', 'request.visitRescheduled', 'request.completed', 'request.cancelled']);
 
 function followVisit(visit: VisitSoFar, event: LoggedEvent): VisitSoFar {
-  if (event.type === 'request.appointmentConfirmed') return { appointment: event.data as RequestAppointmentConfirmed, onTheWay: false };
+  const booked = bookedWindow(event, visit);
+  if (booked) return { appointment: booked.technician ? { technician: booked.technician } : visit.appointment, onTheWay: false };
   if (event.type === 'request.technicianOnTheWay') return { ...visit, onTheWay: true };
   return visit;
 }
@@ -88,13 +105,15 @@ function followVisit(visit: VisitSoFar, event: LoggedEvent): VisitSoFar {
  * The reminder of the visit confirmed by `history[index]`: due at 18:00 Riyadh the evening before
  * its day, unless it was confirmed after that (the confirmation serves) or moved or ended before.
  */
-function reminderOf(history: readonly LoggedEvent[], index: number, now: Date): { facts: NotificationFacts; at: string } | null {
-  const { date, from, to, technician } = history[index]!.data as RequestAppointmentConfirmed;
-  const due = reminderDueAt(date);
+function reminderOf(history: readonly LoggedEvent[], index: number, visit: VisitSoFar, now: Date): { facts: NotificationFacts; at: string } | null {
+  const booked = bookedWindow(history[index]!, visit);
+  if (!booked) return null;
+  const { window, technician } = booked;
+  const due = reminderDueAt(window.date);
   if (Date.parse(history[index]!.at) >= due.getTime() || now < due) return null;
   const overBefore = history.slice(index + 1).some((later) => visitOver.has(later.type) && Date.parse(later.at) < due.getTime());
   if (overBefore) return null;
-  return { facts: { kind: 'reminder', window: { date, from, to }, technician: technician.name }, at: due.toISOString() };
+  return { facts: { kind: 'reminder', window, technician: technician?.name }, at: due.toISOString() };
 }
 
 export function customerNotifications(requests: readonly NotifiedRequest[], seenUpTo: string | null, now: Date): CustomerNotification[] {
@@ -110,10 +129,8 @@ export function customerNotifications(requests: readonly NotifiedRequest[], seen
     confirmed.forEach((event, index) => {
       const facts = Object.hasOwn(tellers, event.type) ? tellers[event.type]!(event, visit) : null;
       if (facts) tell(event.id, facts, event.at);
-      if (event.type === 'request.appointmentConfirmed') {
-        const reminder = reminderOf(confirmed, index, now);
-        if (reminder) tell(event.id, reminder.facts, reminder.at);
-      }
+      const reminder = reminderOf(confirmed, index, visit, now);
+      if (reminder) tell(event.id, reminder.facts, reminder.at);
       visit = followVisit(visit, event);
     });
     return told;

@@ -42,6 +42,8 @@ const stepKinds: Record<string, RequestStepKind> = {
   'request.offerRejected': 'offerRejected',
   'request.paid': 'paid',
   'request.appointmentConfirmed': 'visitConfirmed',
+  // The customer's own move: the timeline reads it as the admin's.
+  'request.visitRescheduled': 'visitConfirmed',
   'request.technicianOnTheWay': 'technicianOnTheWay',
   'request.technicianArrived': 'technicianArrived',
   'request.completed': 'completed',

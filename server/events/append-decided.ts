@@ -51,6 +51,8 @@ export interface Author {
 export interface AppendOptions {
   /** Work that commits with the events instead of the inline projection (a new account, a session, a settled payment). */
   alongside?: InlineProjection;
+  /** What the server adds to the author's batch on its own account (a customer's move books their technician's window), judged the same way. */
+  serversOwn?: Proposal[];
 }
 
 export interface Appended {
@@ -63,9 +65,10 @@ export interface Appended {
 const attempts = 5;
 
 export async function appendDecided(deps: AppendDeps, author: Author, proposals: Proposal[], options: AppendOptions = {}): Promise<Appended> {
-  const identified = proposals.map((proposal) => ({ ...proposal, id: proposal.id ?? uuidv7(), schema: proposal.schema ?? schemaOf(proposal.type) }));
+  const identify = (each: Proposal[]) => each.map((proposal) => ({ ...proposal, id: proposal.id ?? uuidv7(), schema: proposal.schema ?? schemaOf(proposal.type) }));
+  const identified = identify(proposals);
   try {
-    return await appendNew(deps, author, identified, options);
+    return await appendNew(deps, author, identified, identify(options.serversOwn ?? []), options);
   } catch (error) {
     // A proposal sent again (its answer was lost) is refused as things now stand: it gets its
     // first acceptance back. Looked for only here, so a new one costs no read for it.
@@ -84,14 +87,15 @@ const schemaOf = (type: string) => {
 
 const theServer: Author = { actor: { role: 'system' }, origin: 'server' };
 
-async function appendNew(deps: AppendDeps, author: Author, proposals: Identified[], options: AppendOptions): Promise<Appended> {
-  const mayRetry = proposals.every((proposal) => proposal.expectedVersion === undefined);
+async function appendNew(deps: AppendDeps, author: Author, proposals: Identified[], serversOwn: Identified[], options: AppendOptions): Promise<Appended> {
+  const mayRetry = [...proposals, ...serversOwn].every((proposal) => proposal.expectedVersion === undefined);
   // Taken once per booking, then kept: another attempt of the same batch uses the same number.
   const orderNumbers = new Map<string, number>();
   for (let attempt = 1; ; attempt += 1) {
     const at = deps.now().toISOString();
     const checked: CheckedProposal[] = [];
     for (const proposal of proposals) checked.push(await checkProposal(deps, proposal, author, at));
+    for (const proposal of serversOwn) checked.push(await checkProposal(deps, proposal, theServer, at));
     const decided = await decideEachStream(deps.streamStates, checked);
     const byId = new Map([...decided.values()].flatMap((outcome) => outcome.events).map((event) => [event.id, event]));
     const events = checked.map(({ event }) => byId.get(event.id)!);
@@ -104,8 +108,10 @@ async function appendNew(deps: AppendDeps, author: Author, proposals: Identified
       case 'appended':
         for (const [stream, outcome] of decided) deps.streamStates.keep(stream, outcome.state);
         return { events: result.events, again: false };
-      case 'alreadyAppended':
-        return { events: sameAcceptanceAgain(proposals, result.events, author.actor), again: true };
+      case 'alreadyAppended': {
+        const proposed = new Set(proposals.map((proposal) => proposal.id));
+        return { events: sameAcceptanceAgain(proposals, result.events.filter((event) => proposed.has(event.id)), author.actor), again: true };
+      }
       case 'versionConflict':
         deps.streamStates.forget(result.stream);
         if (mayRetry && attempt < attempts) continue;

@@ -36,6 +36,7 @@ import { requestIds, unexpectedErrorLine } from './request-log.ts';
 import { SiteOrigins } from './site-origins.ts';
 import { securityHeaders } from './security-headers.ts';
 import { healthRoutes } from './health-routes.ts';
+import { visitMoveRoutes } from './visit-move-routes.ts';
 
 // The whole HTTP surface: API routes, then the built client for every other path.
 export interface AppDeps {
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
   app.route(uploadPath, uploadRoutes(deps));
   app.route('/api/settings', settingsRoutes({ streamStates }));
   app.route('/api/chats', chatRoutes(appending));
+  app.route('/api/requests', visitMoveRoutes(appending));
   app.route('/api/admin/grants', grantRoutes(appending));
   app.route(paymentsPath, paymentRoutes({ ...appending, provider, webhookSecret: deps.config.moyasar?.webhookSecret ?? null }));
   if (provider.name === 'test') app.route(testGatewayPath, testGatewayRoutes({ ...deps, origins, streamStates }));

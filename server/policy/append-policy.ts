@@ -34,6 +34,7 @@ const appendedBy: Record<string, readonly Appender[]> = {
   'request.paid': ['server'],
   'request.completed': ['admin'],
   'request.appointmentConfirmed': ['admin'],
+  'request.visitRescheduled': ['owner'],
   'request.technicianOnTheWay': ['admin'],
   'request.technicianArrived': ['admin'],
   'request.reviewed': ['owner'],
@@ -66,7 +67,8 @@ const appendedBy: Record<string, readonly Appender[]> = {
   'technician.changed': ['admin'],
   'technician.deactivated': ['admin'],
   'technician.reactivated': ['admin'],
-  'technician.visitAssigned': ['admin'],
+  // The server books the window of a customer's own move (server/visits/visit-moves.ts).
+  'technician.visitAssigned': ['admin', 'server'],
   'technician.visitReleased': ['admin'],
 };
 

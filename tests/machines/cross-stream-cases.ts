@@ -140,6 +140,11 @@ function appointmentCases(): CrossStreamCase[] {
   const confirming = (technician: Name, change: Record<string, unknown> = {}) => event(paidVisit, 'request.appointmentConfirmed', appointment(technician, change), admin);
   const booking = (technician: Name, window = ahmedsWindow) => event(streamOf(technician), 'technician.visitAssigned', { requestId: request(5), ...window }, admin);
   const releasing = (technician: Name) => event(streamOf(technician), 'technician.visitReleased', { requestId: request(5) }, admin);
+  const movedTo = { ...ahmedsWindow, from: '14:00', to: '16:00' };
+  const moving = (change: Record<string, unknown> = {}) =>
+    event(paidVisit, 'request.visitRescheduled', { ...movedTo, workingHours: plumbingVisit.workingHours, ...change });
+  const serverBooking = (technician: Name, window = movedTo) =>
+    event(streamOf(technician), 'technician.visitAssigned', { requestId: request(5), ...window }, system);
   const team = Object.fromEntries((Object.keys(technicians) as Name[]).map((name) => [streamOf(name), [anEvent('technician.added', technicians[name], { actor: admin, at })]]));
   const paidAndTeam = { [paidVisit]: paidRequest, ...team };
   const withAhmed = {
@@ -173,5 +178,15 @@ function appointmentCases(): CrossStreamCase[] {
     { name: 'a visit moved from Ahmed to Khalid, Ahmed’s window released', given: withAhmed, batch: [confirming('khalid'), booking('khalid'), releasing('ahmed')], refusal: null },
     { name: 'a visit moved from Ahmed to Khalid that keeps Ahmed’s window', given: withAhmed, batch: [confirming('khalid'), booking('khalid')], refusal: 'previousTechnicianNotReleased' },
     { name: 'Ahmed’s window released while the visit stays his', given: withAhmed, batch: [releasing('ahmed')], refusal: 'visitNotMoved' },
+    { name: 'Sara’s own move with Ahmed’s new window booked by the server', given: withAhmed, batch: [moving(), serverBooking('ahmed')], refusal: null },
+    { name: 'Sara’s own move whose window nobody books', given: withAhmed, batch: [moving()], refusal: 'technicianNotBooked' },
+    { name: 'Sara’s own move booking another technician’s window', given: withAhmed, batch: [moving(), serverBooking('khalid')], refusal: 'technicianNotBooked' },
+    { name: 'Sara’s own move booking Ahmed’s window at another time', given: withAhmed, batch: [moving(), serverBooking('ahmed', ahmedsWindow)], refusal: 'technicianNotBooked' },
+    {
+      name: 'Sara’s own move checked against working hours no longer in force',
+      given: withAhmed,
+      batch: [moving({ workingHours: { opens: '09:00', closes: '17:00' } }), serverBooking('ahmed')],
+      refusal: 'workingHoursChanged',
+    },
   ];
 }

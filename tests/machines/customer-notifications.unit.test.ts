@@ -65,6 +65,15 @@ describe('the customer’s notifications', () => {
     expect(items.find(({ kind }) => kind === 'onTheWay')?.expectedAt).toBe('14:30');
   });
 
+  it('tells the customer’s own move as a move, with the new window, the same technician and its own reminder', () => {
+    const later = { date: '2026-11-26', from: '14:00', to: '16:00' };
+    const movedByCustomer = anEvent('request.visitRescheduled', { ...later, workingHours }, { at: at(22, '10:00') });
+    const items = notificationsOf([submitted, paid, appointment(at(21, '10:00')), movedByCustomer], null, new Date(at(27, '12:00')));
+    expect(items.map(({ kind }) => kind)).toEqual(['reminder', 'moved', 'confirmed', 'received']);
+    expect(items[0]).toMatchObject({ window: later, technician: ahmed.name, id: `${movedByCustomer.id}:reminder` });
+    expect(items[1]).toMatchObject({ window: later, technician: ahmed.name });
+  });
+
   it('reminds of a visit only once 18:00 Riyadh the evening before has come, by the clock given', () => {
     const events = [submitted, appointment(at(21, '10:00'))];
     expect(kinds(events, new Date(at(23, '14:59')))).toEqual(['confirmed', 'received']);

@@ -109,6 +109,7 @@ export const samplePayloads: Record<string, SamplePayload> = {
   'request.paid': { by: 'server', data: paidWith('pay_test_1', 15_000) },
   'request.completed': { by: 'admin', data: { note: 'Replaced the trap\nand the seal', photoIds: [] } },
   'request.appointmentConfirmed': { by: 'admin', data: { ...ahmedsWindow, technician: { id: ahmedId, name: ahmed.name }, workingHours: { opens: '08:00', closes: '22:00' } } },
+  'request.visitRescheduled': { by: 'owner', data: { ...ahmedsWindow, workingHours: { opens: '08:00', closes: '22:00' } } },
   'request.technicianOnTheWay': { by: 'admin', data: { expectedAt: '10:40' } },
   'request.technicianArrived': { by: 'admin', data: {} },
   'request.reviewed': { by: 'owner', data: { stars: 5, comment: 'On time and tidy —\nشكرًا' } },

@@ -97,6 +97,7 @@ const models: Record<string, StreamModel> = {
       appointment({ date: '2026-11-27', from: '10:00', to: '12:00' }),
       appointment({ ...ahmedsWindow, to: '12:30' }),
       appointment({ ...ahmedsWindow, from: '21:00', to: '22:30' }),
+      anEvent('request.visitRescheduled', { date: '2026-11-25', from: '14:00', to: '16:00', workingHours: plumbingVisit.workingHours }),
       anEvent('request.technicianOnTheWay', { expectedAt: '10:40' }, { actor: admin }),
       anEvent('request.technicianArrived', {}, { actor: admin }),
       anEvent('request.reviewed', samplePayloads['request.reviewed']!.data, { at: '2026-11-24T12:00:00.000Z' }),

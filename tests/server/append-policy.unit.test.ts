@@ -87,6 +87,7 @@ const mayAppendTable: Record<string, Record<Who, boolean>> = {
   'settings.offerPublished': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
   'settings.offerWithdrawn': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
   'request.appointmentConfirmed': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
+  'request.visitRescheduled': { owner: true, otherCustomer: false, admin: false, system: false , server: false },
   'request.technicianOnTheWay': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
   'request.technicianArrived': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
   'request.reviewed': { owner: true, otherCustomer: false, admin: false, system: false , server: false },
@@ -96,7 +97,7 @@ const mayAppendTable: Record<string, Record<Who, boolean>> = {
   'technician.changed': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
   'technician.deactivated': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
   'technician.reactivated': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
-  'technician.visitAssigned': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
+  'technician.visitAssigned': { owner: false, otherCustomer: false, admin: true, system: false , server: true },
   'technician.visitReleased': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
 };
 

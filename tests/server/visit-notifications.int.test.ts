@@ -120,6 +120,21 @@ describe('visit notifications', () => {
     expect(textsTo(omar.whatsapp)).toEqual([]);
   });
 
+  it('given a confirmed visit, when the customer moves it themselves, then they are told it moved, with the same technician', async () => {
+    const h = await harness();
+    const nadia = await customer(h, 'nadia', 'en');
+    const technician = await technicianAdded(h);
+    const { stream, requestId } = await paidRequest(h, 'nadia');
+    await visitConfirmed(h, stream, technician, { date: '2026-11-24', from: '10:00', to: '12:00' });
+    const moved = await h.request(`/api/requests/${requestId}/visit-moves`, { client: 'nadia', body: { date: '2026-11-26', from: '14:00' } });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    await h.notificationsSettled();
+    const last = mailsTo(nadia.email).at(-1)!;
+    expect(last.subject).toMatch(/^Your visit has moved/);
+    expect(last.text).toContain('between 14:00 and 16:00 on Thursday 26 November');
+    expect(last.text).toContain('Ahmed');
+  });
+
   it('given a confirmed visit, when it is moved, then the customer is told it moved, and reminded once at 18:00 the evening before the new day', async () => {
     const h = await harness();
     const layla = await customer(h, 'layla', 'en');

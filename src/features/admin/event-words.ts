@@ -34,6 +34,7 @@ export const eventLabels: Record<string, MessageDescriptor> = {
   'request.paid': msg`Payment received`,
   'request.completed': msg`Marked completed`,
   'request.appointmentConfirmed': msg`Visit confirmed`,
+  'request.visitRescheduled': msg`Visit moved by the customer`,
   'request.technicianOnTheWay': msg`Technician on the way`,
   'request.technicianArrived': msg`Technician arrived`,
   'request.reviewed': msg`Visit reviewed`,

@@ -9,6 +9,7 @@ import { RequestAnswers } from './RequestAnswers.tsx';
 import { RequestFactList } from './RequestFactList.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { VisitProgress } from './VisitProgress.tsx';
+import { VisitReschedule } from './VisitReschedule.tsx';
 import * as styles from './requests.css.ts';
 
 // One request: what was booked, its status, the admin's offer, the customer's answers and the visit.
@@ -37,6 +38,7 @@ export function RequestCard({ row, log }: { row: CustomerRequestRow; log: EventL
       </header>
       <RequestFactList request={request} shown={['orderNumber', 'preferredTime', 'note', 'price', 'adminNote']} />
       <VisitProgress row={row} />
+      <VisitReschedule row={row} />
       {awaitsPayment(snapshot) ? (
         <div className={styles.actions}>
           <Link to="/checkout/$requestId" params={{ requestId: row.requestId }} className={button()}>

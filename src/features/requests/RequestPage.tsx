@@ -18,6 +18,7 @@ import { RequestPrice } from './RequestPrice.tsx';
 import { RequestTimeline } from './RequestTimeline.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { VisitProgress } from './VisitProgress.tsx';
+import { VisitReschedule } from './VisitReschedule.tsx';
 import { VisitReview } from './VisitReview.tsx';
 import * as styles from './request-page.css.ts';
 
@@ -57,6 +58,7 @@ export function RequestPage({ requestId }: { requestId: string }) {
           shown={['orderNumber', 'address', 'phone', 'preferredTime', 'note', 'adminNote', 'photo']}
         />
         <VisitProgress row={row} />
+        <VisitReschedule row={row} />
       </section>
 
       <section className={styles.section} aria-labelledby="request-price-title">

@@ -1,7 +1,7 @@
 // A request's life, from the real request machine: the customer books in the form, the admin
 // (in a browser of their own) offers, revises, declines on the Requests tab, the customer
 // accepts, rejects, cancels on My Requests and pays with the test card; the admin confirms the
-// visit with a technician, moves it, marks the technician on the way (and late), arrived, and
+// visit with a technician, moves it, the customer moves it again, marks the technician on the way (and late), arrived, and
 // completes it; the customer reviews the visit and changes the review. Each state is checked on both screens: the customer's card (status, buttons,
 // the visit's line) and the admin's request.
 import type { Locator } from 'playwright-core';
@@ -51,8 +51,8 @@ function decided<Type extends RequestMachineEvent['type']>(
 }
 
 const price = { halalas: 15_000, riyals: '150', shown: '150.00' };
-/** The visit's arrival window as first confirmed, then moved; on the way, the expected arrival, then later. */
-const windows = { first: { from: '10:00', to: '12:00' }, moved: { from: '14:00', to: '16:00' } };
+/** The visit's arrival window as first confirmed, then moved by the admin, then by the customer; on the way, the expected arrival, then later. */
+const windows = { first: { from: '10:00', to: '12:00' }, moved: { from: '14:00', to: '16:00' }, customerMoved: { from: '15:00', to: '17:00' } };
 const expectedArrivals = { first: '14:30', late: '15:00' };
 /** The model's appointment (its day is the sample visit's; the browser confirms the day booked). */
 function appointment(window: { from: string; to: string }) {
@@ -76,6 +76,7 @@ const eventSamples: RequestMachineEvent[] = [
   decided('request.photoAttached', { photoId: '0193a7c2-5e1f-7b3d-9a4e-00000c0ffee1' }, customerActor, 'photo'),
   decided('request.appointmentConfirmed', appointment(windows.first), adminActor, 'confirmed'),
   decided('request.appointmentConfirmed', appointment(windows.moved), adminActor, 'moved'),
+  decided('request.visitRescheduled', { date: plumbingVisit.preferredDate, ...windows.customerMoved, workingHours: plumbingVisit.workingHours }, customerActor, 'customer-moved'),
   decided('request.technicianOnTheWay', { expectedAt: expectedArrivals.first }, adminActor, 'on-the-way'),
   decided('request.technicianOnTheWay', { expectedAt: expectedArrivals.late }, adminActor, 'running-late'),
   decided('request.technicianArrived', {}, adminActor, 'arrived'),
@@ -86,16 +87,24 @@ const eventSamples: RequestMachineEvent[] = [
 const isFree = (snapshot: RequestSnapshot) => snapshot.context.priceHalalas === 0;
 const bookedWithPhoto = (snapshot: RequestSnapshot) => snapshot.context.note === photoNote;
 
-const moved = (snapshot: RequestSnapshot) => snapshot.context.appointment?.from === windows.moved.from;
+const movedTo = (window: keyof typeof windows) => (snapshot: RequestSnapshot) => snapshot.context.appointment?.from === windows[window].from;
+const moved = movedTo('moved');
+const movedByCustomer = movedTo('customerMoved');
 const late = (snapshot: RequestSnapshot) => snapshot.context.onTheWay?.expectedAt === expectedArrivals.late;
 
 /**
  * The visit's steps in one order: confirmed, completed at once or moved first; moved, the
- * technician sets out; on the way, completed at once or late first; late, arrives.
+ * customer moves it again; moved by the customer, the technician sets out; on the way,
+ * completed at once or late first; late, arrives.
  */
 function visitStepNext(snapshot: RequestSnapshot, event: RequestMachineEvent): boolean {
-  if (event.type === 'request.appointmentConfirmed') return snapshot.matches('appointed') ? !moved(snapshot) && event.data.from === windows.moved.from : event.data.from === windows.first.from;
-  if (snapshot.matches('appointed')) return moved(snapshot) ? event.type === 'request.technicianOnTheWay' && event.data.expectedAt === expectedArrivals.first : event.type === 'request.completed';
+  const confirmedFirst = snapshot.matches('appointed') && movedTo('first')(snapshot);
+  if (event.type === 'request.appointmentConfirmed') return snapshot.matches('appointed') ? confirmedFirst && event.data.from === windows.moved.from : event.data.from === windows.first.from;
+  if (event.type === 'request.visitRescheduled') return snapshot.matches('appointed') && moved(snapshot);
+  if (snapshot.matches('appointed')) {
+    if (movedByCustomer(snapshot)) return event.type === 'request.technicianOnTheWay' && event.data.expectedAt === expectedArrivals.first;
+    return confirmedFirst && event.type === 'request.completed';
+  }
   if (snapshot.matches('onTheWay')) return late(snapshot) ? event.type === 'request.technicianArrived' : event.type === 'request.completed' || (event.type === 'request.technicianOnTheWay' && event.data.expectedAt === expectedArrivals.late);
   // The page offers 'Rate your visit' until a review is written, then 'Edit review'.
   if (event.type === 'request.reviewed') return snapshot.context.review === null;
@@ -111,6 +120,12 @@ function takesNext(snapshot: RequestSnapshot, event: RequestMachineEvent): boole
   if (snapshot.context.photoId !== null) return false;
   return event.type === 'request.photoAttached' || (snapshot.matches('pending') && event.type === 'request.offerMade' && event.data.priceHalalas > 0);
 }
+
+/** What the customer taps to move their visit (src/locales/ar/messages.po). */
+const customerMoveWords = {
+  en: { change: 'Change time', confirm: 'Confirm new time', moved: 'Visit moved' },
+  ar: { change: 'تغيير الموعد', confirm: 'تأكيد الموعد الجديد', moved: 'تم نقل الزيارة' },
+};
 
 // --- What each person sees -------------------------------------------------------------
 
@@ -197,7 +212,7 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
       snapshot.context.orderNumber !== null,
       snapshot.matches('offered') ? isFree(snapshot) : null,
       bookedWithPhoto(snapshot) ? snapshot.context.photoId !== null : null,
-      snapshot.matches('appointed') ? moved(snapshot) : null,
+      snapshot.matches('appointed') ? snapshot.context.appointment!.from : null,
       snapshot.matches('onTheWay') ? late(snapshot) : null,
       snapshot.matches('completed') ? (snapshot.context.review?.editedAt ?? snapshot.context.review?.at ?? null) !== null && [snapshot.context.review!.stars] : null,
     ]),
@@ -571,6 +586,21 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
         await toastSaying(page, moving ? text.visitMoved : text.visitConfirmed);
       },
     },
+    'request.visitRescheduled': {
+      does: {
+        en: `Customer: on the card tap 'Change time', choose the day booked and ${windows.customerMoved.from}-${windows.customerMoved.to}, and tap 'Confirm new time'`,
+        ar: `العميل: في البطاقة اضغط «تغيير الموعد»، واختر اليوم المحجوز و${windows.customerMoved.from}-${windows.customerMoved.to}، واضغط «تأكيد الموعد الجديد»`,
+      },
+      async act(world) {
+        const text = customerMoveWords[world.language];
+        const card = await customerCard(world);
+        await card.getByRole('button', { name: text.change, exact: true }).click();
+        await card.locator(`[data-day="${nextRiyadhWeekday(0)}"]`).click();
+        await card.getByRole('button', { name: `${windows.customerMoved.from}-${windows.customerMoved.to}`, exact: true }).click();
+        await card.getByRole('button', { name: text.confirm, exact: true }).click();
+        await toastSaying(world.customer.page, text.moved);
+      },
+    },
     'request.technicianOnTheWay': {
       does: (event) =>
         event.data.expectedAt === expectedArrivals.first
@@ -648,6 +678,8 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
     'request.chargeRefunded':
       "The server's answer to a second charge the request cannot take (another amount, or paid already): the checkout only ever charges the price in force under the one payment id the server hands out, so no tap in the app causes it (tests/e2e/automatic-refunds.e2e.test.ts forges the charge through the API)",
     'request.chargeRefundFailed': 'The provider refusing a refund the server asked for: nothing a person does in the app causes it',
+    'request.onTheWay --request.visitRescheduled':
+      "A customer's move once the technician set out, refused by technicianNotSetOut: the card offers 'Change time' only before (tests/server/visit-moves.int.test.ts sends one through the API)",
     'guard `and` never false':
       "The combined guards are the booking rules (false only for a booking the form does not let a person make: a Friday, the past, outside the hours or Riyadh), the provider's payment (false only for a payment a browser proposes, or of another amount, which the server refunds instead) and the refunds': none is false from the UI",
     'guard `onePhotoPerRequest` never false': 'False only for a second photo, and the app attaches the one photo of a booking',
