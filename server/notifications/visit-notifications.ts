@@ -55,6 +55,8 @@ const announced = new Set([
   'request.technicianOnTheWay',
   'request.completed',
   'request.chargeRefunded',
+  // Told nothing of itself (the refund is), it takes back the visit's reminder.
+  'request.visitCancelled',
 ]);
 
 export class VisitNotifications {
@@ -118,7 +120,9 @@ export class VisitNotifications {
     }
     const rows = await this.rowsFor(event);
     await this.deps.db.transaction(async (tx) => {
-      if (event.type === 'request.appointmentConfirmed' || event.type === 'request.completed') await cancelReminders(tx, event, rows);
+      if (event.type === 'request.appointmentConfirmed' || event.type === 'request.completed' || event.type === 'request.visitCancelled') {
+        await cancelReminders(tx, event, rows);
+      }
       for (const row of rows) await insertRow(tx, row);
       await saveCheckpoint(tx, reactor, event.position);
     });
@@ -200,7 +204,7 @@ function stepsOf(event: StoredEvent, before: AnyMachineSnapshot, facts: VisitFac
   }
 }
 
-/** A visit moved or completed: the reminder of its old day is not sent (one for the new day comes with the move). */
+/** A visit moved, completed or cancelled: the reminder of its old day is not sent (one for the new day comes with the move). */
 async function cancelReminders(tx: SqlRunner, event: StoredEvent, replacing: OutboxRow[]): Promise<void> {
   await tx.query(
     `update notification_outbox set cancelled_at = $2

@@ -30,6 +30,7 @@ const appendedBy: Record<string, readonly Appender[]> = {
   'request.offerAccepted': ['owner'],
   'request.offerRejected': ['owner'],
   'request.cancelled': ['owner'],
+  'request.visitCancelled': ['owner'],
   'request.paid': ['server'],
   'request.completed': ['admin'],
   'request.appointmentConfirmed': ['admin'],
@@ -66,7 +67,8 @@ const appendedBy: Record<string, readonly Appender[]> = {
   'technician.deactivated': ['admin'],
   'technician.reactivated': ['admin'],
   'technician.visitAssigned': ['admin'],
-  'technician.visitReleased': ['admin'],
+  // The server frees the window of a visit cancelled or declined (server/technicians/visit-releases.ts).
+  'technician.visitReleased': ['admin', 'server'],
 };
 
 /** The audience of streams only admins read: no customer's id, never 'public'. */
