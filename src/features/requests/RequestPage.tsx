@@ -13,10 +13,12 @@ import { button } from '../../ui/button.css.ts';
 import { CustomerConversation } from '../chat/CustomerConversation.tsx';
 import { serviceList } from '../services/service-names.ts';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
+import { CancelledVisit } from './CancelledVisit.tsx';
 import { RequestFactList } from './RequestFactList.tsx';
 import { RequestPrice } from './RequestPrice.tsx';
 import { RequestTimeline } from './RequestTimeline.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { VisitCancellation } from './VisitCancellation.tsx';
 import { VisitProgress } from './VisitProgress.tsx';
 import { VisitReview } from './VisitReview.tsx';
 import * as styles from './request-page.css.ts';
@@ -57,6 +59,8 @@ export function RequestPage({ requestId }: { requestId: string }) {
           shown={['orderNumber', 'address', 'phone', 'preferredTime', 'note', 'adminNote', 'photo']}
         />
         <VisitProgress row={row} />
+        <CancelledVisit requestId={requestId} request={request} />
+        {log ? <VisitCancellation row={row} log={log} /> : null}
       </section>
 
       <section className={styles.section} aria-labelledby="request-price-title">
