@@ -85,8 +85,8 @@ export class RefundRetries {
     const failures = (this.failures.get(key) ?? 0) + (failedRefund(due) || tried ? 1 : 0);
     this.failures.set(key, failures);
     clearTimeout(this.waiting.get(key)?.timer);
-    const wait = failures === 0 ? 0 : Math.min(longestRetryWaitMs, (this.deps.firstRetryMs ?? 30_000) * 2 ** (failures - 1));
-    const delay = (tried ? this.deps.now().getTime() : Date.parse(due.at)) + wait - this.deps.now().getTime();
+    const wait = Math.min(longestRetryWaitMs, (this.deps.firstRetryMs ?? 30_000) * 2 ** (failures - 1));
+    const delay = failures === 0 ? 0 : (tried ? this.deps.now().getTime() : Date.parse(due.at)) + wait - this.deps.now().getTime();
     const timer = setTimeout(() => void this.retry(due), Math.max(0, delay));
     this.waiting.set(key, { position: due.position, timer });
   }
