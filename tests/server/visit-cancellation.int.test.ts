@@ -16,7 +16,7 @@ import { technicianAdded, visitConfirmed } from './visit-fixtures.ts';
 
 // A customer gives up a paid, appointed visit (docs/decisions.md 26): the server refunds the price
 // less the fee through the provider and records it (the customer is told: `refunded`), and frees
-// the technician's window on its own. Each once: a restart neither loses nor repeats either.
+// the technician's window on its own; the visit's reminder is not sent. Each once: a restart neither loses nor repeats either.
 // The harness's clock starts on Sunday 22 November 2026, 12:00 in Riyadh; the window is Tuesday
 // the 24th, 10:00 to 12:00 (46 hours later: free); at 08:00 that day (2 hours before) 25 % is kept.
 const price = 15_000;
@@ -54,6 +54,11 @@ const typesOf = async (h: Harness, stream: string, prefix: string) =>
 const refundsOf = (h: Harness, stream: string) => typesOf(h, stream, 'request.chargeRefund');
 const releasesOf = async (h: Harness, technicianId: string) =>
   (await h.store.readStream(technicianStream(technicianId))).filter((event) => event.type === 'technician.visitReleased');
+const remindersWaiting = async (h: Harness, requestId: string) =>
+  Number(
+    (await h.db.query<{ n: string }>(`select count(*) as n from notification_outbox where request_id = $1 and kind = 'reminder' and cancelled_at is null`, [requestId]))
+      .rows[0]!.n,
+  );
 const refundNotices = async (h: Harness, requestId: string) =>
   Number((await h.db.query<{ n: string }>(`select count(*) as n from notification_outbox where request_id = $1 and kind = 'refunded'`, [requestId])).rows[0]!.n);
 
@@ -73,6 +78,7 @@ describe.each(backends)('a paid visit cancelled by its customer, on $name', (bac
       ]);
       await h.notificationsSettled();
       expect(await refundNotices(h, requestId)).toBeGreaterThan(0);
+      expect(await remindersWaiting(h, requestId), 'the evening-before reminder is taken back').toBe(0);
     } finally {
       await h.close();
       await drop();
