@@ -1,6 +1,6 @@
-import { defaultSettings } from '../../machines/domain/default-settings.ts';
 import { describe, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
+import { defaultSettings } from '../../machines/domain/default-settings.ts';
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import type { MachineEvent } from '../../machines/domain/envelope.ts';
 import { userMachine } from '../../machines/user.machine.ts';
