@@ -1,19 +1,21 @@
 // The rules that look past one stream, judged on a whole batch before it is appended; the
 // browser's pending plan and the server ask the same function, so both refuse with the same
 // reason. A VIP booking and the visit it uses travel together; a counted visit comes back with
-// the decline or cancellation of its request (docs/decisions.md 9). A booking carries the
+// the decline or cancellation of its request (docs/decisions.md 9, 26). A visit given up carries the
+// visit rules its fee was worked out by: they must be the rules in force. A booking carries the
 // working hours it was checked against, so that its stream replays alone: they must be the
 // hours in force. A booking's photo, sent with it or after it, must be one its customer uploaded;
 // the photos of a completed visit, ones an admin uploaded.
 // An appointment books its technician's arrival window in the same batch (whose machine says
 // whether they take visits and are free then; they must do the request's service and go by the
-// names the customer will read), and moving it to another technician releases the first one's window.
+// names the customer will read), and moving it to another technician releases the first one's window;
+// so does the request's end, once it has come (the server's reactor, server/technicians/visit-releases.ts).
 // A customer's move of their visit books the new window of the same technician in the same batch.
 // A technician dedicated to a VIP Plus customer is one the admins keep, on visits, by their names.
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Actor } from './domain/envelope.ts';
-import type { RequestAppointmentConfirmed, RequestCompleted, RequestPhotoAttached, RequestSubmitted, RequestVisitRescheduled } from './domain/request-events.ts';
-import { parseStream, subscriptionStream, technicianStream } from './domain/streams.ts';
+import type { RequestAppointmentConfirmed, RequestCompleted, RequestPhotoAttached, RequestSubmitted, RequestVisitCancelled, RequestVisitRescheduled } from './domain/request-events.ts';
+import { parseStream, requestStream, subscriptionStream, technicianStream } from './domain/streams.ts';
 import type { TechnicianVisitAssigned, TechnicianVisitReleased } from './domain/technician-events.ts';
 import type { SubscriptionTechnicianDedicated, SubscriptionVisitRecorded, SubscriptionVisitRefunded } from './domain/subscription-events.ts';
 import type { RequestContext } from './request.machine.ts';
@@ -50,7 +52,8 @@ function requestIdOf(event: BatchEvent): string {
   const stream = parseStream(event.stream);
   return stream?.kind === 'request' ? stream.requestId : '';
 }
-const endsRequest = (event: BatchEvent) => event.type === 'request.cancelled' || event.type === 'request.declined';
+const isVisitCancellation = (event: BatchEvent) => event.type === 'request.visitCancelled';
+const endsRequest = (event: BatchEvent) => event.type === 'request.cancelled' || event.type === 'request.declined' || isVisitCancellation(event);
 const isCompletion = (event: BatchEvent) => event.type === 'request.completed';
 /** A booking with its photo, a photo sent after its booking, or a completed visit with its photos. */
 export const carriesPhoto = (event: BatchEvent) =>
@@ -116,6 +119,18 @@ const workingHoursChanged: Rule = (batch, world) =>
   firstFailing('workingHoursChanged', batch.filter((event) => event.type === 'request.submitted' || booksWindow(event)), (booking) =>
     sameHours((booking.data as RequestSubmitted | RequestAppointmentConfirmed).workingHours, world.settings.workingHours),
   );
+
+/** A visit given up was priced by the visit rules in force. */
+const cancellationRulesChanged: Rule = (batch, world) =>
+  firstFailing('cancellationRulesChanged', batch.filter(isVisitCancellation), (cancellation) => {
+    const carried = (cancellation.data as RequestVisitCancelled).visitRules;
+    const inForce = world.settings.visitRules;
+    return (
+      carried.freeCancellationHours === inForce.freeCancellationHours &&
+      carried.lateCancellationFeePercent === inForce.lateCancellationFeePercent &&
+      carried.arrivalWindowMinutes === inForce.arrivalWindowMinutes
+    );
+  });
 
 const isAppointment = (event: BatchEvent) => event.type === 'request.appointmentConfirmed';
 const isReschedule = (event: BatchEvent) => event.type === 'request.visitRescheduled';
@@ -194,9 +209,19 @@ const previousTechnicianNotReleased: Rule = (batch, world) =>
     );
   });
 
-/** A window is released only when its visit moves to another technician. */
+const requestStreamOf = (release: BatchEvent) => requestStream((release.data as TechnicianVisitReleased).requestId);
+
+/** The request declined or cancelled before the batch, whose appointment was with this technician. */
+function endedWith(world: WorldBeforeBatch, release: BatchEvent): boolean {
+  const request = world.stateOf(requestStreamOf(release));
+  const technician = (request?.context as RequestContext | undefined)?.appointment?.technician.id;
+  return (request?.value === 'cancelled' || request?.value === 'declined') && technician !== undefined && technicianStream(technician) === release.stream;
+}
+
+/** A window is released only when its visit moves to another technician, or its request has ended. */
 const visitNotMoved: Rule = (batch, world) =>
   firstFailing('visitNotMoved', batch.filter(isVisitReleased), (release) =>
+    endedWith(world, release) ||
     batch.some(
       (appointment) =>
         isAppointment(appointment) &&
@@ -238,6 +263,7 @@ const rules: Rule[] = [
   requestNotEnded,
   visitNotGivenBack,
   workingHoursChanged,
+  cancellationRulesChanged,
   unknownPhoto,
   technicianNotBooked,
   appointmentMissing,
@@ -263,13 +289,14 @@ export function requestsEnded(batch: BatchEvent[]): string[] {
   return [...new Set(batch.filter(endsRequest).map((event) => event.stream))];
 }
 
-/** The requests the batch gives an appointment, and their technicians, and the visits customers move: the rules ask for their state. */
+/** The requests the batch gives an appointment or releases the window of, and their technicians, and the visits customers move: the rules ask for their state. */
 export function appointmentStreams(batch: BatchEvent[]): string[] {
   const appointments = batch.filter(isAppointment);
   return [
     ...new Set([
       ...appointments.flatMap((appointment) => [appointment.stream, technicianStream(appointmentOf(appointment).technician.id)]),
       ...batch.filter(isReschedule).map((move) => move.stream),
+      ...batch.filter(isVisitReleased).map(requestStreamOf),
     ]),
   ];
 }
@@ -279,5 +306,6 @@ export const dedicatedTechnicianStreams = (batch: BatchEvent[]): string[] => [
   ...new Set(dedications(batch).map((dedication) => technicianStream(dedicatedOf(dedication)!.id))),
 ];
 
-/** Whether the rules ask for the settings in force: a booking's or an appointment's working hours. */
-export const readsSettings = (batch: BatchEvent[]) => batch.some((event) => event.type === 'request.submitted' || booksWindow(event));
+/** Whether the rules ask for the settings in force: a booking's or an appointment's working hours, a cancellation's visit rules. */
+export const readsSettings = (batch: BatchEvent[]) =>
+  batch.some((event) => event.type === 'request.submitted' || booksWindow(event) || isVisitCancellation(event));

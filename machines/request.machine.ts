@@ -4,7 +4,8 @@
 // hours within working hours, a technician) that the admin may move, the technician on the
 // way and arrived, then completed with a note and photos; the customer reviews the visit once
 // and may change the review for 7 days. Before the technician sets out, the customer may move
-// the visit to another window of the same technician. The customer may cancel until accepting, and
+// the visit to another window of the same technician. The customer may cancel until accepting, then give
+// up the paid or included visit until it starts (a fee when late: domain/visit-cancellation.ts), and
 // send the booking's one photo later (chosen offline) while the request waits for a price.
 // A charge the request could no longer take (paid already, another amount) is refunded by the
 // server at any point of its life, once per payment.
@@ -17,6 +18,7 @@ import { insideRiyadh, noFridayService, notBeforeToday, notInThePast, withinWork
 import { windowAtMostTwoHours, type ArrivalWindow } from './domain/arrival-window.ts';
 import { reviewStillEditable } from './domain/review-window.ts';
 import { customerMovesLeft, windowNotStarted } from './domain/visit-moves.ts';
+import { beforeVisitStarts, feeAsTheRulesSay, visitStartsAt } from './domain/visit-cancellation.ts';
 import { notRefundedYet, withRefund, type AutomaticRefund, type ChargeRefunded, type ChargeRefundFailed } from './domain/charge-refunds.ts';
 import type {
   AppointedTechnician,
@@ -38,6 +40,7 @@ import type {
   RequestTechnicianArrived,
   RequestTechnicianOnTheWay,
   RequestVisitRescheduled,
+  RequestVisitCancelled,
 } from './domain/request-events.ts';
 
 export interface Appointment extends ArrivalWindow {
@@ -80,6 +83,8 @@ export interface RequestContext {
   /** The customer's review of the visit, as last written, and when first written. */
   review: (RequestReviewed & { at: string; editedAt: string | null }) | null;
   cancelledAt: string | null;
+  /** A paid or included visit given up: the fee kept, the refund due and the rules they follow. */
+  cancellation: RequestVisitCancelled | null;
   declinedAt: string | null;
   /** Charges the server gave back (or failed to), one per payment, for the admin to see. */
   automaticRefunds: AutomaticRefund[];
@@ -93,6 +98,7 @@ export type RequestEvent =
   | MachineEvent<'request.offerAccepted', RequestOfferAccepted>
   | MachineEvent<'request.offerRejected', RequestOfferRejected>
   | MachineEvent<'request.cancelled', RequestCancelled>
+  | MachineEvent<'request.visitCancelled', RequestVisitCancelled>
   | MachineEvent<'request.paid', RequestPaid>
   | MachineEvent<'request.completed', RequestCompleted | RequestCompletedUnremarked>
   | MachineEvent<'request.appointmentConfirmed', RequestAppointmentConfirmed>
@@ -117,6 +123,12 @@ function visitTimes(event: RequestEvent): ArrivalWindow & { workingHours: Payloa
   const { preferredDate, preferredTime, workingHours } = submitted(event);
   return { date: preferredDate, from: preferredTime, to: preferredTime, workingHours };
 }
+
+/** When the visit starts: its arrival window, or the preferred time while it has none. */
+export const visitStart = (context: RequestContext): string =>
+  context.appointment
+    ? visitStartsAt(context.appointment.date, context.appointment.from)
+    : visitStartsAt(context.preferredDate, context.preferredTime);
 
 const noRequest: RequestContext = {
   ownerId: null,
@@ -145,11 +157,19 @@ const noRequest: RequestContext = {
   completion: { note: '', photoIds: [] },
   review: null,
   cancelledAt: null,
+  cancellation: null,
   declinedAt: null,
   automaticRefunds: [],
 };
 
 /** Confirming an appointment, or moving it: the booking rules, judged on the arrival window. */
+/** Giving up a paid or included visit: before it starts, for the fee its rules say. */
+const visitCancelled = {
+  guard: and(['beforeVisitStarts', 'feeAsTheRulesSay']),
+  target: 'cancelled',
+  actions: 'recordVisitCancellation',
+} as const;
+
 const appointmentConfirmed = {
   guard: and(['windowAtMostTwoHours', 'noFridayService', 'notInThePast', 'withinWorkingHours']),
   target: 'appointed',
@@ -202,6 +222,11 @@ export const requestMachine = setup({
     onePhotoPerRequest: ({ context }) => context.photoId === null,
     paidInFull: ({ context, event }) =>
       (event.data as Payload<'request.paid'>).amountHalalas === context.priceHalalas,
+    beforeVisitStarts: ({ context, event }) => beforeVisitStarts(visitStart(context), event.at),
+    feeAsTheRulesSay: ({ context, event }) => {
+      const cancelled = event.data as Payload<'request.visitCancelled'>;
+      return feeAsTheRulesSay(cancelled, context.priceHalalas ?? 0, visitStart(context), event.at, cancelled.visitRules);
+    },
     refundedByServer: ({ event }) => event.actor.role === 'system',
     notRefundedYet: ({ context, event }) =>
       notRefundedYet(context.automaticRefunds, (event.data as Payload<'request.chargeRefunded'>).paymentId),
@@ -222,6 +247,7 @@ export const requestMachine = setup({
     })),
     recordAnswer: assign({ answeredAt: ({ event }) => event.at }),
     recordCancellation: assign({ cancelledAt: ({ event }) => event.at }),
+    recordVisitCancellation: assign(({ event }) => ({ cancelledAt: event.at, cancellation: event.data as Payload<'request.visitCancelled'> })),
     recordPayment: assign(({ event }) => ({ payment: event.data as Payload<'request.paid'>, paidAt: event.at })),
     recordAppointment: assign(({ event }) => {
       const { workingHours: _checkedAgainst, ...appointment } = event.data as Payload<'request.appointmentConfirmed'>;
@@ -255,8 +281,8 @@ export const requestMachine = setup({
   },
 }).createMachine({
   id: 'request',
-  // 2: the visit's appointment, journey and completion joined the context.
-  version: '2',
+  // 2: the visit's appointment, journey and completion joined the context; 3: the customer's moves and cancellation.
+  version: '3',
   context: noRequest,
   initial: 'new',
   on: {
@@ -311,12 +337,14 @@ export const requestMachine = setup({
     scheduled: {
       on: {
         'request.appointmentConfirmed': appointmentConfirmed,
+        'request.visitCancelled': visitCancelled,
         'request.completed': { target: 'completed', actions: 'recordCompletion' },
       },
     },
     paid: {
       on: {
         'request.appointmentConfirmed': appointmentConfirmed,
+        'request.visitCancelled': visitCancelled,
         'request.completed': { target: 'completed', actions: 'recordCompletion' },
       },
     },
@@ -324,6 +352,7 @@ export const requestMachine = setup({
       on: {
         'request.appointmentConfirmed': appointmentConfirmed,
         'request.visitRescheduled': visitRescheduled,
+        'request.visitCancelled': visitCancelled,
         'request.technicianOnTheWay': { target: 'onTheWay', actions: 'recordSetOff' },
         'request.completed': { target: 'completed', actions: 'recordCompletion' },
       },
@@ -402,6 +431,10 @@ export const mayReschedule = (snapshot: RequestSnapshot, now: string): boolean =
   snapshot.context.appointment !== null &&
   windowNotStarted(snapshot.context.appointment, now) &&
   customerMovesLeft(snapshot.context.customerMoves);
+/** A paid or included visit the customer may still give up at `instant`: the technician has not set out, the visit not started. */
+export const mayCancelVisit = (snapshot: RequestSnapshot, instant: string) =>
+  (snapshot.matches('paid') || snapshot.matches('scheduled') || snapshot.matches('appointed')) &&
+  beforeVisitStarts(visitStart(snapshot.context), instant);
 export const awaitsCustomerAnswer = (snapshot: RequestSnapshot) => snapshot.matches('offered');
 export const awaitsPayment = (snapshot: RequestSnapshot) => snapshot.matches('awaitingPayment');
 /** A completed visit the customer has not reviewed yet: the request page offers the review form. */

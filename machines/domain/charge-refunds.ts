@@ -2,8 +2,9 @@ import type { ChargeRefunded, ChargeRefundFailed } from './charge-refund-events.
 
 // A charge the provider took for a purchase that could no longer take it, given back by the
 // server on its own (docs/payments.md, "Charges refunded automatically"): on a request's stream
-// and on a customer's subscription stream alike, only the server appends these.
-export const refundReasons = ['alreadyPaid', 'planStillActive', 'paymentMismatch'] as const;
+// and on a customer's subscription stream alike, only the server appends these. A visit the
+// customer cancelled is refunded the same way, less its fee (`visitCancelled`).
+export const refundReasons = ['alreadyPaid', 'planStillActive', 'paymentMismatch', 'visitCancelled'] as const;
 export type RefundReason = (typeof refundReasons)[number];
 export type { ChargeRefunded, ChargeRefundFailed };
 

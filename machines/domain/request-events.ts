@@ -5,6 +5,7 @@ import { clockTime, lineText, multilineText, saudiMobile } from './text-fields.t
 import type { EventDefinition } from './event-catalog.ts';
 import { confirmedPayment } from './confirmed-payment.ts';
 import { chargeRefunded, chargeRefundFailed } from './charge-refund-events.ts';
+import { settingsVisitRulesChanged } from './settings-events.ts';
 
 // Events of a `request-{requestId}` stream: a customer's booking and the order number the
 // server gives it, the admin's offer and answer, the customer's answer, the payment the server confirms, and the visit done;
@@ -71,6 +72,15 @@ export const requestOfferAccepted = z.strictObject({});
 export const requestOfferRejected = z.strictObject({});
 export const requestCancelled = z.strictObject({});
 export const requestPaid = confirmedPayment;
+/**
+ * The customer gives up a paid or included visit before it starts: the fee kept and the refund
+ * they were shown, and the visit rules those were worked out by (the settings in force).
+ */
+export const requestVisitCancelled = z.strictObject({
+  feeHalalas: z.number().int().min(0).max(10_000_000),
+  refundHalalas: z.number().int().min(0).max(10_000_000),
+  visitRules: settingsVisitRulesChanged,
+});
 /** Schema 1, replayed only: a visit marked done with nothing said of it. */
 export const requestCompletedUnremarked = z.strictObject({});
 /** Schema 2: what was done, and up to 3 photos of it. */
@@ -120,6 +130,7 @@ export const requestEventSchemas = {
   'request.offerRejected': { stream: 'request', schemas: { 1: requestOfferRejected } },
   'request.cancelled': { stream: 'request', schemas: { 1: requestCancelled } },
   'request.paid': { stream: 'request', schemas: { 1: requestPaid } },
+  'request.visitCancelled': { stream: 'request', schemas: { 1: requestVisitCancelled } },
   'request.completed': { stream: 'request', schemas: { 1: requestCompletedUnremarked, [completionSchemaVersion]: requestCompleted } },
   'request.appointmentConfirmed': { stream: 'request', schemas: { 1: requestAppointmentConfirmed } },
   'request.visitRescheduled': { stream: 'request', schemas: { 1: requestVisitRescheduled } },
@@ -142,6 +153,7 @@ export type RequestOfferAccepted = z.infer<typeof requestOfferAccepted>;
 export type RequestOfferRejected = z.infer<typeof requestOfferRejected>;
 export type RequestCancelled = z.infer<typeof requestCancelled>;
 export type RequestPaid = z.infer<typeof requestPaid>;
+export type RequestVisitCancelled = z.infer<typeof requestVisitCancelled>;
 export type RequestCompletedUnremarked = z.infer<typeof requestCompletedUnremarked>;
 export type RequestCompleted = z.infer<typeof requestCompleted>;
 export type AppointedTechnician = z.infer<typeof appointedTechnician>;

@@ -92,7 +92,7 @@ export function toldOf(event: LoggedEvent, before: readonly LoggedEvent[]): Noti
 }
 
 /** Events after which a confirmed visit's reminder is not due any more: it moved, or it ended. */
-const visitOver = new Set(['request.appointmentConfirmed', 'request.visitRescheduled', 'request.completed', 'request.cancelled']);
+const visitOver = new Set(['request.appointmentConfirmed', 'request.visitRescheduled', 'request.completed', 'request.cancelled', 'request.visitCancelled']);
 
 function followVisit(visit: VisitSoFar, event: LoggedEvent): VisitSoFar {
   const booked = bookedWindow(event, visit);

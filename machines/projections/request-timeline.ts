@@ -49,6 +49,7 @@ const stepKinds: Record<string, RequestStepKind> = {
   'request.completed': 'completed',
   'request.declined': 'declined',
   'request.cancelled': 'cancelled',
+  'request.visitCancelled': 'cancelled',
   'request.photoAttached': 'photoAttached',
 };
 

@@ -25,13 +25,14 @@ const messages: Record<string, string> = {
   requestNotEnded: 'A visit is given back only with its request declined or cancelled.',
   visitNotGivenBack: 'Declining or cancelling a VIP request gives its visit back in the same batch.',
   workingHoursChanged: 'The working hours have changed: check the time again.',
+  cancellationRulesChanged: 'The cancellation rules have changed: check the fee again.',
   unknownPhoto: 'This photo is not one you uploaded.',
   technicianNotBooked: "An appointment books its technician's window in the same batch.",
   appointmentMissing: "A technician's window is booked only with its appointment.",
   technicianNamesChanged: "The technician's name has changed: choose them again.",
   technicianDoesService: 'This technician does not do this service.',
   previousTechnicianNotReleased: "Moving a visit to another technician releases the first one's window in the same batch.",
-  visitNotMoved: "A technician's window is released only when its visit moves to another technician.",
+  visitNotMoved: "A technician's window is released only when its visit moves to another technician or its request has ended.",
   technicianNotActive: 'This technician is not taking visits.',
 };
 
@@ -65,5 +66,6 @@ export async function checkAgainstOtherStreams(deps: OtherStreamsDeps, events: B
   throw new ApiError(422, refusal.reason, messages[refusal.reason] ?? 'This is not allowed now.', {
     eventId: refusal.eventId,
     ...(refusal.reason === 'workingHoursChanged' && { workingHours: settings.workingHours }),
+    ...(refusal.reason === 'cancellationRulesChanged' && { visitRules: settings.visitRules }),
   });
 }

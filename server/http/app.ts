@@ -26,6 +26,7 @@ import { grantRoutes } from './grant-routes.ts';
 import { chatRoutes } from './chat-routes.ts';
 import { AutoReplies } from '../chat/auto-replies.ts';
 import { moyasarProvider } from '../payments/moyasar-provider.ts';
+import { VisitReleases } from '../technicians/visit-releases.ts';
 import { RefundRetries } from '../payments/refund-retries.ts';
 import { OutboxSender } from '../notifications/outbox-sender.ts';
 import { VisitNotifications } from '../notifications/visit-notifications.ts';
@@ -89,6 +90,8 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
   const provider = deps.config.moyasar ? moyasarProvider(deps.config.moyasar) : testProvider(deps.db);
   const refundRetries = new RefundRetries({ ...appending, provider, feed, firstRetryMs: deps.firstRefundRetryMs });
   await refundRetries.start();
+  const visitReleases = new VisitReleases({ ...appending, feed });
+  await visitReleases.start();
   const origins = new SiteOrigins(deps.config);
   const notifier = deps.notifier ?? notifierFor(deps.config, deps.log);
   const outbox = new OutboxSender({ ...deps, notifier, sweepEveryMs: deps.notificationSweepMs, firstRetryMs: deps.firstNotificationRetryMs });
@@ -107,7 +110,7 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
     sameOriginBodies(origins, { fallback: jsonBody(maxRequestBytes), [uploadPath]: imageBody, [moyasarWebhookPath]: webhookBody }),
   );
   // Before sessions: it must answer even when a cookie comes with it and the store is away.
-  app.route('/api/health', healthRoutes({ db: deps.db, now: deps.now, reactors: [autoReplies, refundRetries, visitNotifications] }));
+  app.route('/api/health', healthRoutes({ db: deps.db, now: deps.now, reactors: [autoReplies, refundRetries, visitNotifications, visitReleases] }));
   app.use('/api/*', sessionMiddleware({ ...deps, sessionCache }));
 
   app.route('/api/auth', authRoutes(appending));
@@ -150,6 +153,7 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
     async stopLive() {
       autoReplies.stop();
       refundRetries.stop();
+      visitReleases.stop();
       visitNotifications.stop();
       outbox.stop();
       feed.stop();

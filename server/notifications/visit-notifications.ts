@@ -48,6 +48,9 @@ export interface OutboxRow {
   sendBefore: Date | null;
 }
 
+// Steps after which a visit reminder queued earlier is not due: a new time (it has its own), the end.
+const remindersEndedBy = new Set(['request.appointmentConfirmed', 'request.visitRescheduled', 'request.completed', 'request.visitCancelled']);
+
 export class VisitNotifications {
   readonly name = reactor;
   private followed: FollowedLog | null = null;
@@ -101,7 +104,7 @@ export class VisitNotifications {
   }
 
   private async handle(event: StoredEvent): Promise<void> {
-    if (!toldEventTypes.has(event.type)) {
+    if (!toldEventTypes.has(event.type) && !remindersEndedBy.has(event.type)) {
       // Not worth a write per event: the saved checkpoint moves past these with the next step
       // told; a restart before it reads them again, which adds nothing.
       this.handled = event.position;
@@ -109,7 +112,7 @@ export class VisitNotifications {
     }
     const rows = await this.rowsFor(event);
     await this.deps.db.transaction(async (tx) => {
-      if (event.type === 'request.appointmentConfirmed' || event.type === 'request.completed') await cancelReminders(tx, event, rows);
+      if (remindersEndedBy.has(event.type)) await cancelReminders(tx, event, rows);
       for (const row of rows) await insertRow(tx, row);
       await saveCheckpoint(tx, reactor, event.position);
     });
@@ -176,7 +179,7 @@ function stepsOf(event: StoredEvent, before: readonly StoredEvent[], facts: Visi
   return steps;
 }
 
-/** A visit moved or completed: the reminder of its old day is not sent (one for the new day comes with the move). */
+/** A visit moved, completed or cancelled: the reminder of its old day is not sent (one for the new day comes with the move). */
 async function cancelReminders(tx: SqlRunner, event: StoredEvent, replacing: OutboxRow[]): Promise<void> {
   await tx.query(
     `update notification_outbox set cancelled_at = $2

@@ -29,17 +29,26 @@ export const chargeRefunded = (reason: RefundReason) =>
 export const chargeRefundPending = (reason: RefundReason) =>
   new ApiError(502, 'chargeRefundPending', 'This payment could not be taken; its refund did not go through yet and is being retried.', { reason });
 
-/** The refusal to answer once a paid charge that `reason` forbids is given back; null when nothing was charged. */
-export async function refundCharge(deps: PaymentDeps, purchase: Purchase, payment: ProviderPayment, reason: RefundReason): Promise<ApiError | null> {
+/**
+ * The refusal to answer once a paid charge that `reason` forbids is given back (all of it, or
+ * `amountHalalas` of it: a cancelled visit keeps its fee); null when nothing was charged.
+ */
+export async function refundCharge(
+  deps: PaymentDeps,
+  purchase: Purchase,
+  payment: ProviderPayment,
+  reason: RefundReason,
+  amountHalalas = payment.amountHalalas,
+): Promise<ApiError | null> {
   if ((await refundOf(deps, purchase, payment.id))?.status === 'refunded') return chargeRefunded(reason);
   if (payment.status !== 'paid' && payment.status !== 'refunded') return null;
   // That id can never pay the purchase now: the next start hands out another.
   await markAttemptFailed(deps.db, payment.id, deps.now());
-  const charge = { provider: deps.provider.name, paymentId: payment.id, amountHalalas: payment.amountHalalas, reason };
+  const charge = { provider: deps.provider.name, paymentId: payment.id, amountHalalas, reason };
   const { stream, prefix } = streamOf(purchase);
   let refundId: string;
   try {
-    ({ refundId } = payment.status === 'refunded' ? { refundId: payment.id } : await deps.provider.refundPayment(payment.id, payment.amountHalalas, reason));
+    ({ refundId } = payment.status === 'refunded' ? { refundId: payment.id } : await deps.provider.refundPayment(payment.id, amountHalalas, reason));
   } catch (error) {
     const problem = (error instanceof Error && error.message.slice(0, 300)) || 'No reason given';
     try {

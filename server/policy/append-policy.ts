@@ -31,6 +31,7 @@ const appendedBy: Record<string, readonly Appender[]> = {
   'request.offerAccepted': ['owner'],
   'request.offerRejected': ['owner'],
   'request.cancelled': ['owner'],
+  'request.visitCancelled': ['owner'],
   'request.paid': ['server'],
   'request.completed': ['admin'],
   'request.appointmentConfirmed': ['admin'],
@@ -67,9 +68,10 @@ const appendedBy: Record<string, readonly Appender[]> = {
   'technician.changed': ['admin'],
   'technician.deactivated': ['admin'],
   'technician.reactivated': ['admin'],
-  // The server books the window of a customer's own move (server/visits/visit-moves.ts).
+  // The server books the window of a customer's own move (server/visits/visit-moves.ts) and frees
+  // the window of a visit cancelled or declined (server/technicians/visit-releases.ts).
   'technician.visitAssigned': ['admin', 'server'],
-  'technician.visitReleased': ['admin'],
+  'technician.visitReleased': ['admin', 'server'],
 };
 
 /** The audience of streams only admins read: no customer's id, never 'public'. */

@@ -23,6 +23,7 @@ import { paymentVerificationRoute } from './payment-verification.tsx';
 import { planCheckoutRoute } from './plan-checkout.tsx';
 import { planReceiptRoute } from './plan-receipt.tsx';
 import { receiptRoute } from './receipt.tsx';
+import { refundReceiptRoute } from './refund-receipt.tsx';
 import { rootRoute } from './root.tsx';
 import { settingsRoute } from './settings.tsx';
 import { subscriptionPlanRoute } from './subscription-plan.tsx';
@@ -44,6 +45,7 @@ export const routeTree = rootRoute.addChildren([
   planCheckoutRoute,
   paymentVerificationRoute,
   receiptRoute,
+  refundReceiptRoute,
   planReceiptRoute,
   settingsRoute,
   subscriptionsRoute,

@@ -1,6 +1,7 @@
 import type { BatchEvent, Uploader } from '../../machines/cross-stream-rules.ts';
 import type { Actor, MachineEvent } from '../../machines/domain/envelope.ts';
 import type { RequestSubmitted } from '../../machines/domain/request-events.ts';
+import { defaultSettings } from '../../machines/domain/default-settings.ts';
 import { admin, anEvent, system } from './given-events.ts';
 import { ahmed, ahmedsWindow, paidWith, plumbingVisit } from './sample-payloads.ts';
 
@@ -27,11 +28,24 @@ const bookingOf = (n: number, data: RequestSubmitted = vipVisit) => event(`reque
 const visitFor = (n: number, subscription = 'subscription-1234') => event(subscription, 'subscription.visitRecorded', { requestId: request(n) });
 const refundOf = (n: number) => event('subscription-1234', 'subscription.visitRefunded', { requestId: request(n) });
 const cancelling = (n: number) => event(`request-${request(n)}`, 'request.cancelled', {});
+const rules = defaultSettings.visitRules;
+const visitCancelling = (n: number, visitRules = rules) =>
+  event(`request-${request(n)}`, 'request.visitCancelled', { feeHalalas: 0, refundHalalas: 0, visitRules });
 
 /** Request 1 is a VIP visit already booked, its visit counted on Sara's plan. */
 const bookedVipVisit = {
   'subscription-1234': [granted, anEvent('subscription.visitRecorded', { requestId: request(1) }, { actor: sara, at: '2026-11-22T09:00:00.000Z' })],
   [`request-${request(1)}`]: [anEvent('request.submitted', vipVisit, { actor: sara, at: '2026-11-22T09:00:00.000Z' })],
+};
+
+/** Request 1 again, its visit included in the plan (price 0) and accepted: scheduled, for Tuesday the 24th. */
+const scheduledVipVisit = {
+  ...bookedVipVisit,
+  [`request-${request(1)}`]: [
+    ...bookedVipVisit[`request-${request(1)}`]!,
+    anEvent('request.offerMade', { priceHalalas: 0, adminNote: 'Included in your plan' }, { actor: admin, at: '2026-11-22T09:30:00.000Z' }),
+    anEvent('request.offerAccepted', {}, { actor: sara, at: '2026-11-22T09:40:00.000Z' }),
+  ],
 };
 
 export const crossStreamCases: CrossStreamCase[] = [
@@ -41,6 +55,20 @@ export const crossStreamCases: CrossStreamCase[] = [
   { name: 'a visit given back with its request cancelled', given: bookedVipVisit, batch: [cancelling(1), refundOf(1)], refusal: null },
   { name: 'a VIP request cancelled that keeps its visit', given: bookedVipVisit, batch: [cancelling(1)], refusal: 'visitNotGivenBack' },
   { name: 'a visit given back with its request still open', given: bookedVipVisit, batch: [refundOf(1)], refusal: 'requestNotEnded' },
+  { name: 'a VIP visit given up before it starts, its visit given back', given: scheduledVipVisit, batch: [visitCancelling(1), refundOf(1)], refusal: null },
+  { name: 'a VIP visit given up that keeps its visit', given: scheduledVipVisit, batch: [visitCancelling(1)], refusal: 'visitNotGivenBack' },
+  {
+    name: 'a visit given up by a fee no longer in force',
+    given: scheduledVipVisit,
+    batch: [visitCancelling(1, { ...rules, lateCancellationFeePercent: 10 }), refundOf(1)],
+    refusal: 'cancellationRulesChanged',
+  },
+  {
+    name: 'a visit given up by a free period no longer in force',
+    given: scheduledVipVisit,
+    batch: [visitCancelling(1, { ...rules, freeCancellationHours: 12 }), refundOf(1)],
+    refusal: 'cancellationRulesChanged',
+  },
   {
     name: 'a booking checked against working hours no longer in force',
     given: {},
@@ -139,7 +167,7 @@ function appointmentCases(): CrossStreamCase[] {
   });
   const confirming = (technician: Name, change: Record<string, unknown> = {}) => event(paidVisit, 'request.appointmentConfirmed', appointment(technician, change), admin);
   const booking = (technician: Name, window = ahmedsWindow) => event(streamOf(technician), 'technician.visitAssigned', { requestId: request(5), ...window }, admin);
-  const releasing = (technician: Name) => event(streamOf(technician), 'technician.visitReleased', { requestId: request(5) }, admin);
+  const releasing = (technician: Name, actor: Actor = admin) => event(streamOf(technician), 'technician.visitReleased', { requestId: request(5) }, actor);
   const movedTo = { ...ahmedsWindow, from: '14:00', to: '16:00' };
   const moving = (change: Record<string, unknown> = {}) =>
     event(paidVisit, 'request.visitRescheduled', { ...movedTo, workingHours: plumbingVisit.workingHours, ...change });
@@ -151,6 +179,10 @@ function appointmentCases(): CrossStreamCase[] {
     ...team,
     [paidVisit]: [...paidRequest, anEvent('request.appointmentConfirmed', appointment('ahmed'), { actor: admin, at })],
     [streamOf('ahmed')]: [...team[streamOf('ahmed')]!, anEvent('technician.visitAssigned', { requestId: request(5), ...ahmedsWindow }, { actor: admin, at })],
+  };
+  const cancelledWithAhmed = {
+    ...withAhmed,
+    [paidVisit]: [...withAhmed[paidVisit]!, anEvent('request.visitCancelled', { feeHalalas: 0, refundHalalas: 15_000, visitRules: rules }, { actor: sara, at })],
   };
   return [
     { name: 'an appointment with its technician’s window booked', given: paidAndTeam, batch: [confirming('ahmed'), booking('ahmed')], refusal: null },
@@ -188,5 +220,6 @@ function appointmentCases(): CrossStreamCase[] {
       batch: [moving({ workingHours: { opens: '09:00', closes: '17:00' } }), serverBooking('ahmed')],
       refusal: 'workingHoursChanged',
     },
+    { name: 'Ahmed’s window released by the server once the visit is cancelled', given: cancelledWithAhmed, batch: [releasing('ahmed', system)], refusal: null },
   ];
 }

@@ -47,3 +47,15 @@ describe('the words for a refused visit', () => {
     expect(rules.filter((rule) => !Object.hasOwn(refusalWords, rule))).toEqual([]);
   });
 });
+
+describe('the words for a refused cancellation of a visit', () => {
+  it('given any rule of giving up a visit, in the machine or across streams, when refused, then the customer reads words of its own', async () => {
+    const { cancellationRefusal } = await import('../../src/features/requests/cancellation-words.ts');
+    const { requestMachine } = await import('../../machines/request.machine.ts');
+    const guards = ['beforeVisitStarts', 'feeAsTheRulesSay'];
+    expect(guards.filter((guard) => !Object.hasOwn(requestMachine.implementations.guards, guard))).toEqual([]);
+    const rules = [...guards, 'cancellationRulesChanged', 'notAllowedNow'];
+    const generic = cancellationRefusal('somethingNew').message;
+    expect(rules.filter((rule) => cancellationRefusal(rule).message === generic)).toEqual([]);
+  });
+});

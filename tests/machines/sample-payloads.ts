@@ -107,6 +107,7 @@ export const samplePayloads: Record<string, SamplePayload> = {
   'request.offerRejected': { by: 'owner', data: {} },
   'request.cancelled': { by: 'owner', data: {} },
   'request.paid': { by: 'server', data: paidWith('pay_test_1', 15_000) },
+  'request.visitCancelled': { by: 'owner', data: { feeHalalas: 3_750, refundHalalas: 11_250, visitRules: { ...defaultSettings.visitRules } } },
   'request.completed': { by: 'admin', data: { note: 'Replaced the trap\nand the seal', photoIds: [] } },
   'request.appointmentConfirmed': { by: 'admin', data: { ...ahmedsWindow, technician: { id: ahmedId, name: ahmed.name }, workingHours: { opens: '08:00', closes: '22:00' } } },
   'request.visitRescheduled': { by: 'owner', data: { ...ahmedsWindow, workingHours: { opens: '08:00', closes: '22:00' } } },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
+import { defaultSettings } from '../../machines/domain/default-settings.ts';
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import type { MachineEvent } from '../../machines/domain/envelope.ts';
 import { userMachine } from '../../machines/user.machine.ts';
@@ -88,6 +89,8 @@ const models: Record<string, StreamModel> = {
       anEvent('request.offerAccepted', {}),
       anEvent('request.offerRejected', {}),
       anEvent('request.cancelled', {}),
+      anEvent('request.visitCancelled', { feeHalalas: 0, refundHalalas: 15_000, visitRules: defaultSettings.visitRules }),
+      anEvent('request.visitCancelled', { feeHalalas: 0, refundHalalas: 0, visitRules: defaultSettings.visitRules }),
       anEvent('request.paid', paidWith('pay_1', 15_000), { actor: system }),
       anEvent('request.paid', paidWith('pay_1', 15_000), { actor: { role: 'customer', userId: '1234' } }),
       anEvent('request.paid', paidWith('pay_2', 100), { actor: system }),

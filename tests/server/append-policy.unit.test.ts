@@ -61,6 +61,7 @@ const mayAppendTable: Record<string, Record<Who, boolean>> = {
   'request.offerAccepted': { owner: true, otherCustomer: false, admin: false, system: false , server: false },
   'request.offerRejected': { owner: true, otherCustomer: false, admin: false, system: false , server: false },
   'request.cancelled': { owner: true, otherCustomer: false, admin: false, system: false , server: false },
+  'request.visitCancelled': { owner: true, otherCustomer: false, admin: false, system: false , server: false },
   'request.paid': { owner: false, otherCustomer: false, admin: false, system: false , server: true },
   'request.completed': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
   'request.photoAttached': { owner: true, otherCustomer: false, admin: false, system: false , server: false },
@@ -98,7 +99,7 @@ const mayAppendTable: Record<string, Record<Who, boolean>> = {
   'technician.deactivated': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
   'technician.reactivated': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
   'technician.visitAssigned': { owner: false, otherCustomer: false, admin: true, system: false , server: true },
-  'technician.visitReleased': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
+  'technician.visitReleased': { owner: false, otherCustomer: false, admin: true, system: false , server: true },
 };
 
 describe('the append policy', () => {

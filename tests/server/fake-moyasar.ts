@@ -11,7 +11,7 @@ import { cardPaymentBody } from './request-fixtures.ts';
 // A stand-in for Moyasar's payments API on a local port, shaped as its documentation shows:
 //   POST /v1/payments        the browser's card, with the publishable key; given_id is the id
 //   GET  /v1/payments/:id    the server's look, with the secret key only
-//   POST /v1/payments/:id/refund  {amount} with the secret key: a paid payment in full, once
+//   POST /v1/payments/:id/refund  {amount} with the secret key: a paid payment, in full or in part, once
 //   GET  /transaction/:id    the bank's 3-D Secure page: approves, then back to callback_url
 // Test 4000 0000 0000 0002 fails at once; every other valid card waits for its transaction
 // page. The test reaches in to tamper with a payment and to build Moyasar's webhooks.
@@ -24,6 +24,8 @@ export interface FakeMoyasar {
   reads: string[];
   /** The payment ids refunded, in order. */
   refunds: string[];
+  /** The amount refunded of each payment. */
+  refunded: Map<string, number>;
   /** While true every refund is answered 503, as Moyasar down would. */
   refundsDown: boolean;
   setAmount(id: string, amount: number): void;
@@ -46,6 +48,7 @@ export async function startFakeMoyasar({ publishableKey, secretKey, now = () => 
   const payments = new Map<string, FakePayment>();
   const reads: string[] = [];
   const refunds: string[] = [];
+  const refunded = new Map<string, number>();
   const state = { refundsDown: false };
   const app = new Hono();
   let url = '';
@@ -95,11 +98,12 @@ export async function startFakeMoyasar({ publishableKey, secretKey, now = () => 
     const payment = payments.get(c.req.param('id'));
     if (!payment) return c.json({ type: 'record_not_found', message: 'Object not found' }, 404);
     const { amount } = ((await c.req.json().catch(() => ({}))) ?? {}) as { amount?: unknown };
-    if (payment.status !== 'paid' || amount !== payment.amount) {
+    if (payment.status !== 'paid' || typeof amount !== 'number' || amount <= 0 || amount > payment.amount) {
       return c.json({ type: 'invalid_request_error', message: `Cannot refund a ${payment.status} payment of ${payment.amount}` }, 400);
     }
     payment.status = 'refunded';
     refunds.push(payment.id);
+    refunded.set(payment.id, amount);
     return c.json({ ...payment, refunded: amount, refunded_at: now().toISOString() });
   });
 
@@ -125,6 +129,7 @@ export async function startFakeMoyasar({ publishableKey, secretKey, now = () => 
     payments,
     reads,
     refunds,
+    refunded,
     get refundsDown() {
       return state.refundsDown;
     },

@@ -47,6 +47,7 @@ describe.each(backends)('the health report on $name', (backend) => {
         { name: 'autoReply', handledUpTo: latestPosition, behind: 0, oldestUnhandledAgeMs: 0, stuck: false },
         { name: 'refundRetry', handledUpTo: latestPosition, pending: 0, behind: 0, oldestUnhandledAgeMs: 0, stuck: false },
         { name: 'visitNotifications', handledUpTo: latestPosition, behind: 0, oldestUnhandledAgeMs: 0, stuck: false },
+        { name: 'technicianReleases', handledUpTo: latestPosition, behind: 0, oldestUnhandledAgeMs: 0, stuck: false },
       ],
     });
     expect(health.bytes.toString(), 'no name, e-mail or message text').not.toMatch(/sara|example\.com|sink/i);
@@ -63,6 +64,7 @@ describe.each(backends)('the health report on $name', (backend) => {
       { name: 'autoReply', handledUpTo: message.position - 1, behind: 1, oldestUnhandledAgeMs: 0, stuck: false },
       { name: 'refundRetry', handledUpTo: message.position, pending: 0, behind: 0, oldestUnhandledAgeMs: 0, stuck: false },
       { name: 'visitNotifications', handledUpTo: message.position, behind: 0, oldestUnhandledAgeMs: 0, stuck: false },
+      { name: 'technicianReleases', handledUpTo: message.position, behind: 0, oldestUnhandledAgeMs: 0, stuck: false },
     ]);
 
     h.clock.advance(reactorStuckAfterMs + 1_000);
@@ -75,6 +77,7 @@ describe.each(backends)('the health report on $name', (backend) => {
         { name: 'autoReply', behind: 1, oldestUnhandledAgeMs: reactorStuckAfterMs + 1_000, stuck: true },
         { name: 'refundRetry', stuck: false },
         { name: 'visitNotifications', stuck: false },
+        { name: 'technicianReleases', stuck: false },
       ],
     });
   });
@@ -94,6 +97,7 @@ describe.each(backends)('the health report on $name', (backend) => {
         { name: 'autoReply', handledUpTo: expect.any(Number) },
         { name: 'refundRetry', handledUpTo: expect.any(Number), pending: 0 },
         { name: 'visitNotifications', handledUpTo: expect.any(Number) },
+        { name: 'technicianReleases', handledUpTo: expect.any(Number) },
       ],
     });
   });

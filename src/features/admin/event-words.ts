@@ -31,6 +31,7 @@ export const eventLabels: Record<string, MessageDescriptor> = {
   'request.offerAccepted': msg`Offer accepted`,
   'request.offerRejected': msg`Offer rejected`,
   'request.cancelled': msg`Request cancelled`,
+  'request.visitCancelled': msg`Visit cancelled by the customer`,
   'request.paid': msg`Payment received`,
   'request.completed': msg`Marked completed`,
   'request.appointmentConfirmed': msg`Visit confirmed`,

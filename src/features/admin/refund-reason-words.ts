@@ -7,4 +7,5 @@ export const refundReasonWords: Record<RefundReason, MessageDescriptor> = {
   alreadyPaid: msg`already paid by another payment`,
   planStillActive: msg`a plan was still active`,
   paymentMismatch: msg`the payment did not match the amount or purchase`,
+  visitCancelled: msg`the customer cancelled the visit (less the cancellation fee)`,
 };

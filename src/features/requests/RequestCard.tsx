@@ -5,9 +5,11 @@ import type { CustomerRequestRow } from '../../app/log-readings.ts';
 import type { EventLog } from '../../eventlog/event-log.ts';
 import { button } from '../../ui/button.css.ts';
 import { serviceList } from '../services/service-names.ts';
+import { CancelledVisit } from './CancelledVisit.tsx';
 import { RequestAnswers } from './RequestAnswers.tsx';
 import { RequestFactList } from './RequestFactList.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { VisitCancellation } from './VisitCancellation.tsx';
 import { VisitProgress } from './VisitProgress.tsx';
 import { VisitReschedule } from './VisitReschedule.tsx';
 import * as styles from './requests.css.ts';
@@ -39,6 +41,7 @@ export function RequestCard({ row, log }: { row: CustomerRequestRow; log: EventL
       <RequestFactList request={request} shown={['orderNumber', 'preferredTime', 'note', 'price', 'adminNote']} />
       <VisitProgress row={row} />
       <VisitReschedule row={row} />
+      <CancelledVisit requestId={row.requestId} request={request} />
       {awaitsPayment(snapshot) ? (
         <div className={styles.actions}>
           <Link to="/checkout/$requestId" params={{ requestId: row.requestId }} className={button()}>
@@ -54,6 +57,7 @@ export function RequestCard({ row, log }: { row: CustomerRequestRow; log: EventL
         </div>
       ) : null}
       <RequestAnswers row={row} log={log} />
+      <VisitCancellation row={row} log={log} />
       {row.waiting ? null : (
         <div className={styles.actions}>
           <Link to="/chat" search={{ requestId: row.requestId }} className={button({ tone: 'secondary' })}>

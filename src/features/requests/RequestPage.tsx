@@ -13,10 +13,12 @@ import { button } from '../../ui/button.css.ts';
 import { CustomerConversation } from '../chat/CustomerConversation.tsx';
 import { serviceList } from '../services/service-names.ts';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
+import { CancelledVisit } from './CancelledVisit.tsx';
 import { RequestFactList } from './RequestFactList.tsx';
 import { RequestPrice } from './RequestPrice.tsx';
 import { RequestTimeline } from './RequestTimeline.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { VisitCancellation } from './VisitCancellation.tsx';
 import { VisitProgress } from './VisitProgress.tsx';
 import { VisitReschedule } from './VisitReschedule.tsx';
 import { VisitReview } from './VisitReview.tsx';
@@ -59,6 +61,8 @@ export function RequestPage({ requestId }: { requestId: string }) {
         />
         <VisitProgress row={row} />
         <VisitReschedule row={row} />
+        <CancelledVisit requestId={requestId} request={request} />
+        {log ? <VisitCancellation row={row} log={log} /> : null}
       </section>
 
       <section className={styles.section} aria-labelledby="request-price-title">

@@ -10,3 +10,4 @@ export const answerToasts: Record<RequestAnswer, MessageDescriptor> = {
 };
 
 export const refusedTitle = msg`Your change was not accepted`;
+export const visitCancelledToast = msg`Visit cancelled`;

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { listCard, statusPill } from '../../styles/surfaces.css.ts';
 import { vars } from '../../styles/theme.css.ts';
@@ -39,3 +39,7 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const empty = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });
 
 export const cardLink = style({ color: 'inherit', textDecorationThickness: '1px', textUnderlineOffset: '0.2em' });
+
+export const cancelled = style({ display: 'grid', gap: vars.space.xs });
+
+globalStyle(`${cancelled} p`, { margin: 0 });

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { halalasToRiyals } from '../../../../machines/domain/halalas.ts';
 import type { ChargeRefunded } from '../../../../machines/domain/charge-refunds.ts';
-import type { RequestOfferMade, RequestPaid } from '../../../../machines/domain/request-events.ts';
+import type { RequestOfferMade, RequestPaid, RequestVisitCancelled } from '../../../../machines/domain/request-events.ts';
 import type { EventLog, HistoryEntry } from '../../../eventlog/event-log.ts';
 import { RiyalAmount } from '../../../ui/RiyalAmount.tsx';
 import { PaymentReference } from '../PaymentReference.tsx';
@@ -15,7 +15,7 @@ function amountNamed(entry: HistoryEntry): number | null {
   return null;
 }
 
-/** What a request's history line adds: an amount, or the amount paid and its reference. */
+/** What a request's history line adds: an amount, the fee a cancelled visit kept, or the amount paid and its reference. */
 function requestDetail(entry: HistoryEntry) {
   const amount = amountNamed(entry);
   if (typeof amount === 'number') {
@@ -23,6 +23,16 @@ function requestDetail(entry: HistoryEntry) {
       <>
         {' '}
         <RiyalAmount value={halalasToRiyals(amount)} />
+      </>
+    );
+  }
+  if (entry.type === 'request.visitCancelled') {
+    const { feeHalalas } = entry.data as RequestVisitCancelled;
+    const fee = <RiyalAmount value={halalasToRiyals(feeHalalas)} />;
+    return (
+      <>
+        {' '}
+        <Trans>(fee {fee})</Trans>
       </>
     );
   }

@@ -1,0 +1,43 @@
+// The refund of a cancelled visit as its receipt reads it: the payment it gives back part of (the
+// original invoice), what was paid, the fee kept, what went back to the card, and when.
+import type { ConfirmedPayment } from '../domain/confirmed-payment.ts';
+import type { RequestContext } from '../request.machine.ts';
+import type { SettingsContext } from '../settings.machine.ts';
+import { invoiceNumber } from './receipts.ts';
+
+export interface RefundReceipt {
+  /** The invoice of the payment refunded. */
+  invoiceNumber: string;
+  refundedAt: string;
+  paidHalalas: number;
+  feeHalalas: number;
+  refundHalalas: number;
+  card: ConfirmedPayment['card'];
+  seller: SettingsContext['company'];
+}
+
+/** Where a cancelled visit's refund stands: none due, on its way, or made. */
+export type CancellationRefund = 'none' | 'pending' | 'refunded';
+
+const cancellationRefundOf = (request: RequestContext) =>
+  request.automaticRefunds.find((refund) => refund.reason === 'visitCancelled' && refund.status === 'refunded');
+
+export function cancellationRefund(request: RequestContext): CancellationRefund {
+  if (!request.cancellation || request.cancellation.refundHalalas === 0) return 'none';
+  return cancellationRefundOf(request) ? 'refunded' : 'pending';
+}
+
+export function refundReceiptOf(request: RequestContext, company: SettingsContext['company']): RefundReceipt | null {
+  const refund = cancellationRefundOf(request);
+  const { payment, cancellation } = request;
+  if (!refund || !payment || !cancellation) return null;
+  return {
+    invoiceNumber: invoiceNumber(payment.invoiceNumber),
+    refundedAt: refund.at,
+    paidHalalas: payment.amountHalalas,
+    feeHalalas: cancellation.feeHalalas,
+    refundHalalas: refund.amountHalalas,
+    card: payment.card,
+    seller: company,
+  };
+}

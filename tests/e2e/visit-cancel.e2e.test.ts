@@ -1,0 +1,121 @@
+// A customer gives up a paid, appointed visit online (docs/decisions.md 28), in English and in
+// Arabic: the confirmation shows the rule and the figures before anything is sent; cancelled in
+// time, the whole price comes back, and the refund receipt (the original invoice's number, the
+// date, the fee kept, the amount refunded) opens from the request's page; cancelled late, on the
+// /my-requests card, the fee is shown before confirming and the rest comes back. Set up by API.
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { v7 as uuidv7 } from 'uuid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminByApi, type AdminApi } from './admin-by-api.ts';
+import { postBooking, riyadhWorkingDate } from './booking-steps.ts';
+import { chromiumForThisFile, registeredByApi, saveScreenshot, visitorsOf } from './browser.ts';
+import { acceptOfferByApi, payByApi } from './checkout-steps.ts';
+import { languages } from './screen-text.ts';
+import { visitCancelText } from './visit-cancel-text.ts';
+
+const browser = chromiumForThisFile();
+let admin: AdminApi;
+beforeAll(async () => {
+  admin = await adminByApi(browser());
+});
+afterAll(async () => {
+  await admin.context.close();
+});
+
+const price = 15_000;
+const workingHours = { opens: '08:00', closes: '22:00' };
+const technicianName = { en: 'Ahmed Al-Harbi', ar: 'أحمد الحربي' };
+const hourMs = 3_600_000;
+const riyadhMinute = (instant: number) => new Date(instant + 3 * hourMs).toISOString().slice(0, 16);
+
+/** A two-hour window that starts within the next day (late to cancel for free): on a working day, ending by 22:00. */
+function windowWithinADay(): { date: string; from: string; to: string } {
+  const start = Math.ceil((Date.now() + 2 * hourMs) / (30 * 60_000)) * 30 * 60_000;
+  for (let at = start; at < Date.now() + 22 * hourMs; at += 30 * 60_000) {
+    const [date, from] = riyadhMinute(at).split('T') as [string, string];
+    const friday = new Date(`${date}T00:00:00Z`).getUTCDay() === 5;
+    if (!friday && from >= '08:00' && from <= '20:00') return { date, from, to: riyadhMinute(at + 2 * hourMs).slice(11) };
+  }
+  throw new Error('No working hours start within the next day (Thursday evening to Friday morning in Riyadh)');
+}
+
+/** Given: the customer's plumbing request for `window`, priced 150 riyals, paid, and confirmed with a technician of its own. */
+async function appointedVisit(page: Page, window: { date: string; from: string; to: string }): Promise<string> {
+  const requestId = uuidv7();
+  const booked = await postBooking(page, requestId, {
+    services: ['plumbing'],
+    note: 'The kitchen sink leaks',
+    address: 'حي العليا، طريق الملك فهد 12',
+    coordinates: null,
+    phone: '+966512345678',
+    preferredDate: window.date,
+    preferredTime: window.from,
+    photoId: null,
+  });
+  expect(booked.status(), await booked.text()).toBe(200);
+  await admin.makeOffer(requestId, price, '');
+  await acceptOfferByApi(page, requestId);
+  await payByApi(page, requestId);
+  const technicianId = randomUUID();
+  await admin.propose(`technician-${technicianId}`, 'technician.added', { name: technicianName, mobile: '+966512345670', services: ['plumbing'], photoId: null });
+  await admin.proposeBatch([
+    { stream: `request-${requestId}`, type: 'request.appointmentConfirmed', data: { ...window, technician: { id: technicianId, name: technicianName }, workingHours } },
+    { stream: `technician-${technicianId}`, type: 'technician.visitAssigned', data: { requestId, ...window } },
+  ]);
+  return requestId;
+}
+
+/** The visit rules in force, as the server hands them out (another suite may have changed them). */
+async function rulesInForce(page: Page): Promise<{ freeCancellationHours: number; lateCancellationFeePercent: number }> {
+  return ((await (await page.request.get('/api/settings')).json()) as { settings: { visitRules: { freeCancellationHours: number; lateCancellationFeePercent: number } } }).settings
+    .visitRules;
+}
+
+const riyals = (halalas: number) => (halalas / 100).toFixed(2);
+
+describe.each(languages)('cancelling a paid visit, in %s', (language) => {
+  const words = visitCancelText[language];
+  const { visitor } = visitorsOf(browser, language);
+
+  it('shows the rule and the figures before confirming; in time the whole price comes back with a refund receipt, late the fee is kept', async () => {
+    const customer = await visitor();
+    await registeredByApi(customer, language === 'ar' ? 'ريم القحطاني' : 'Reem Alqahtani');
+    const { page } = customer;
+    const rules = await rulesInForce(page);
+    const inTime = await appointedVisit(page, { date: riyadhWorkingDate(3), from: '10:00', to: '12:00' });
+    const late = await appointedVisit(page, windowWithinADay());
+
+    // In time, from the request's page.
+    await customer.open(`/my-requests/${inTime}`);
+    await page.getByRole('button', { name: words.cancelVisit, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.getByTestId('cancellation-rule').textContent()).toBe(words.rule(rules.freeCancellationHours, rules.lateCancellationFeePercent));
+    expect(await dialog.getByTestId('cancellation-figures').textContent()).toBe(words.wholePrice(riyals(price)));
+    await dialog.getByRole('button', { name: words.confirm, exact: true }).click();
+    const cancelled = page.getByTestId('visit-cancelled');
+    await page.locator('[data-testid="visit-cancelled"][data-refund="refunded"]').waitFor();
+    expect(await cancelled.textContent()).toContain(words.refunded(riyals(price)));
+    await page.getByRole('link', { name: words.viewRefundReceipt }).click();
+    await page.waitForURL(`**/refund-receipt/${inTime}`);
+    const receipt = page.getByTestId('refund-receipt');
+    await receipt.waitFor();
+    expect(await receipt.getByTestId('refund-amount').textContent()).toContain(riyals(price));
+    expect(await receipt.getByTestId('refund-fee').textContent()).toContain(riyals(0));
+    expect(await receipt.getByTestId('refunded-invoice-number').textContent()).toMatch(/^INV-\d{6}$/);
+    expect(await receipt.textContent()).toContain(words.refundReceipt);
+    await saveScreenshot(page, `visit-cancel-refund-receipt-${language}`, { fullPage: true });
+
+    // Late, from its card on /my-requests: the fee is shown before confirming.
+    const feeHalalas = Math.round((price * rules.lateCancellationFeePercent) / 100);
+    await customer.open('/my-requests');
+    const card = page.getByTestId('request-card').filter({ has: page.locator(`a[href$="${late}"]`) });
+    await card.getByRole('button', { name: words.cancelVisit, exact: true }).click();
+    expect(await dialog.getByTestId('cancellation-figures').textContent()).toBe(words.withFee(riyals(price - feeHalalas), riyals(feeHalalas)));
+    await saveScreenshot(page, `visit-cancel-late-dialog-${language}`);
+    await dialog.getByRole('button', { name: words.confirm, exact: true }).click();
+    await card.locator('[data-testid="visit-cancelled"][data-refund="refunded"]').waitFor();
+    expect(await card.getByTestId('visit-cancelled').textContent()).toContain(words.feeKept(riyals(feeHalalas)));
+    expect(await card.getByRole('button', { name: words.cancelVisit }).count()).toBe(0);
+  });
+});
