@@ -39,7 +39,7 @@ export function TechnicianPhotoField({ photoId, onUploaded }: { photoId: string 
       {({ id, hintId }) => (
         <span className={styles.technician}>
           {photoId ? <img className={styles.thumbnail} src={`/api/uploads/${photoId}`} alt="" /> : null}
-          <input id={id} type="file" accept={acceptedPhotoTypes.join(',')} aria-describedby={hintId} onChange={(event) => void choose(event)} />
+          <input id={id} className={styles.photoInput} type="file" accept={acceptedPhotoTypes.join(',')} aria-describedby={hintId} onChange={(event) => void choose(event)} />
         </span>
       )}
     </LabelledField>

@@ -50,6 +50,11 @@ export const choice = style({ display: 'inline-flex', alignItems: 'center', gap:
 
 export const technician = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
+// A file input is as wide as its button and file name in Chromium (about 300 px in Arabic), and
+// that width would set the least width of the whole Settings tab: given as a share of its row,
+// it takes no room of its own in that sum and fits a phone.
+export const photoInput = style({ inlineSize: '100%' });
+
 export const thumbnail = style({ inlineSize: '2.5rem', blockSize: '2.5rem', borderRadius: '50%', objectFit: 'cover' });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
