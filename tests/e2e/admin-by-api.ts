@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
+import { afterAll, beforeAll } from 'vitest';
 import { currentSchemaVersion, eventDefinition } from '../../machines/domain/event-catalog.ts';
 import { e2eAdmin } from './e2e-admin.ts';
 import { baseUrl } from './file-server.ts';
@@ -27,6 +28,18 @@ export interface AdminApi {
   setSupportNumber(number: string): Promise<void>;
   /** The seller a tax invoice names: its name in both languages and its VAT number (3, 13 digits, 3). */
   setCompany(name: { en: string; ar: string }, vatNumber: string): Promise<void>;
+}
+
+/** The admin's API for every test of a file: signed in before its first test, closed after its last. Call it at the file's top. */
+export function adminByApiForThisFile(browser: () => Browser): () => AdminApi {
+  let admin: AdminApi;
+  beforeAll(async () => {
+    admin = await adminByApi(browser());
+  });
+  afterAll(async () => {
+    await admin.context.close();
+  });
+  return () => admin;
 }
 
 export async function adminByApi(browser: Browser): Promise<AdminApi> {

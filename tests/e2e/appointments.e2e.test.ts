@@ -4,21 +4,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminByApi, type AdminApi } from './admin-by-api.ts';
+import { describe, expect, it } from 'vitest';
+import { adminByApiForThisFile } from './admin-by-api.ts';
 import { postBooking, riyadhWorkingDate } from './booking-steps.ts';
 import { chromiumForThisFile, expectNoViolations, registeredByApi, toastSaying, visitorsOf, type Visitor } from './browser.ts';
 import { acceptOfferByApi, payByApi } from './checkout-steps.ts';
 import { languages } from './screen-text.ts';
 
 const browser = chromiumForThisFile();
-let admin: AdminApi;
-beforeAll(async () => {
-  admin = await adminByApi(browser());
-});
-afterAll(async () => {
-  await admin.context.close();
-});
+const admin = adminByApiForThisFile(browser);
 
 const words = {
   en: {
@@ -71,7 +65,7 @@ async function paidRequest(customer: Visitor): Promise<string> {
     photoId: null,
   });
   expect(booked.status(), await booked.text()).toBe(200);
-  await admin.makeOffer(requestId, 15_000, '');
+  await admin().makeOffer(requestId, 15_000, '');
   await acceptOfferByApi(customer.page, requestId);
   await payByApi(customer.page, requestId);
   return requestId;
@@ -80,7 +74,7 @@ async function paidRequest(customer: Visitor): Promise<string> {
 /** Given: the admin added a plumber under a name no other test uses; returns the names. */
 async function plumberAdded(tag: string): Promise<{ en: string; ar: string }> {
   const name = { en: `${words.en.technicianName} ${tag}`, ar: `${words.ar.technicianName} ${tag}` };
-  await admin.propose(`technician-${uuidv7()}`, 'technician.added', { name, mobile: '+966551234567', services: ['plumbing'], photoId: null });
+  await admin().propose(`technician-${uuidv7()}`, 'technician.added', { name, mobile: '+966551234567', services: ['plumbing'], photoId: null });
   return name;
 }
 

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminByApi, type AdminApi } from './admin-by-api.ts';
+import { describe, expect, it } from 'vitest';
+import { adminByApiForThisFile } from './admin-by-api.ts';
 import { nextRiyadhWeekday, postBooking } from './booking-steps.ts';
 import { chromiumForThisFile, registeredByApi, visitorsOf } from './browser.ts';
 import { acceptOfferByApi, payByApi, payPlanByApi } from './checkout-steps.ts';
@@ -15,13 +15,7 @@ import { languages } from './screen-text.ts';
 import { baseUrl } from './file-server.ts';
 
 const browser = chromiumForThisFile();
-let admin: AdminApi;
-beforeAll(async () => {
-  admin = await adminByApi(browser());
-});
-afterAll(async () => {
-  await admin.context.close();
-});
+const admin = adminByApiForThisFile(browser);
 
 const words = {
   en: {
@@ -87,7 +81,7 @@ describe.each(languages)('a charge the request could not take, in %s', (language
       photoId: null,
     });
     expect(booked.status(), await booked.text()).toBe(200);
-    await admin.makeOffer(requestId, 24_000, '');
+    await admin().makeOffer(requestId, 24_000, '');
     await acceptOfferByApi(customer.page, requestId);
 
     const stray = await chargedInAnotherTab(customer.page, `/api/payments/requests/${requestId}`, `/checkout/${requestId}`, 10_000);

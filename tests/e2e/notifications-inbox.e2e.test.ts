@@ -5,8 +5,8 @@
 // at once, by keyboard too, and survive a reload.
 import { randomUUID } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminByApi, type AdminApi } from './admin-by-api.ts';
+import { describe, expect, it } from 'vitest';
+import { adminByApiForThisFile } from './admin-by-api.ts';
 import { nextRiyadhWeekday, postBooking, riyadhDate } from './booking-steps.ts';
 import { chromiumForThisFile, expectNoViolations, registeredByApi, saveScreenshot, toastSaying, visitorsOf } from './browser.ts';
 import { acceptOfferByApi, customerEvents, payByApi } from './checkout-steps.ts';
@@ -14,13 +14,7 @@ import { languages } from './screen-text.ts';
 import { visitStepsText } from './visit-steps-text.ts';
 
 const browser = chromiumForThisFile();
-let admin: AdminApi;
-beforeAll(async () => {
-  admin = await adminByApi(browser());
-});
-afterAll(async () => {
-  await admin.context.close();
-});
+const admin = adminByApiForThisFile(browser);
 
 const words = {
   en: {
@@ -55,9 +49,9 @@ const visitDay = nextRiyadhWeekday(0) === riyadhDate(1) ? riyadhDate(8) : nextRi
 async function appointedWithAhmed(requestId: string): Promise<void> {
   const technicianId = randomUUID();
   const name = { en: visitStepsText.en.technician, ar: visitStepsText.ar.technician };
-  await admin.propose(`technician-${technicianId}`, 'technician.added', { name, mobile: '+966512345670', services: ['plumbing'], photoId: null });
+  await admin().propose(`technician-${technicianId}`, 'technician.added', { name, mobile: '+966512345670', services: ['plumbing'], photoId: null });
   const window = { date: visitDay, from: '10:00', to: '12:00' };
-  await admin.proposeBatch([
+  await admin().proposeBatch([
     { stream: `request-${requestId}`, type: 'request.appointmentConfirmed', data: { ...window, technician: { id: technicianId, name }, workingHours } },
     { stream: `technician-${technicianId}`, type: 'technician.visitAssigned', data: { requestId, ...window } },
   ]);
@@ -88,7 +82,7 @@ describe.each(languages)('notifications in the app, in %s', (language) => {
     const bell = page.getByTestId('notifications-bell');
     const count = page.getByTestId('notifications-count');
     await count.filter({ hasText: /^1$/ }).waitFor();
-    await admin.makeOffer(requestId, 15_000, '');
+    await admin().makeOffer(requestId, 15_000, '');
     await count.filter({ hasText: /^2$/ }).waitFor();
     await acceptOfferByApi(page, requestId);
     await payByApi(page, requestId);

@@ -2,23 +2,17 @@
 // offer) are asked first in a dialog saying what they mean; Escape or the keep button changes
 // nothing, and only confirming sends the event. On a phone (390 px), in English and in Arabic.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminByApi, type AdminApi } from './admin-by-api.ts';
+import { describe, expect, it } from 'vitest';
+import { adminByApiForThisFile } from './admin-by-api.ts';
 import { bookByApi, bookVipByApi, nextRiyadhWeekday } from './booking-steps.ts';
 import { chromiumForThisFile, customerIdOf, expectNoViolations, registeredByApi, toastSaying, visitorsOf } from './browser.ts';
 import { languages, screenText } from './screen-text.ts';
 
 const browser = chromiumForThisFile();
-let admin: AdminApi;
-beforeAll(async () => {
-  admin = await adminByApi(browser());
-});
-afterAll(async () => {
-  await admin.context.close();
-});
+const admin = adminByApiForThisFile(browser);
 
 const eventsOf = async (requestId: string) =>
-  (await admin.events()).filter((event) => event.stream === `request-${requestId}`).map((event) => event.type);
+  (await admin().events()).filter((event) => event.stream === `request-${requestId}`).map((event) => event.type);
 
 describe.each(languages)('asking before cancelling or rejecting, in %s', (language) => {
   const text = screenText[language];
@@ -69,7 +63,7 @@ describe.each(languages)('asking before cancelling or rejecting, in %s', (langua
     const customer = await customerWithRequests(language === 'ar' ? 'سارة الحربي' : 'Sara Alharbi');
     const { page } = customer;
     const requestId = await bookByApi(page, 'ac', nextRiyadhWeekday(3));
-    await admin.makeOffer(requestId, 30_000, 'Gas refill');
+    await admin().makeOffer(requestId, 30_000, 'Gas refill');
     await customer.open('/my-requests');
     const card = cardOf(page, requestId);
     const reject = card.getByRole('button', { name: text.rejectOffer });
@@ -92,7 +86,7 @@ describe.each(languages)('asking before cancelling or rejecting, in %s', (langua
     const customer = await customerWithRequests(language === 'ar' ? 'هيا العنزي' : 'Haya Alanazi');
     const { page } = customer;
     const requestId = await bookByApi(page, 'plumbing', nextRiyadhWeekday(4));
-    await admin.makeOffer(requestId, 12_000, 'New tap');
+    await admin().makeOffer(requestId, 12_000, 'New tap');
     await customer.open('/my-requests');
     // Notes every toast title shown, so a refusal replaced at once by another toast is still seen.
     await page.evaluate(() => {
@@ -114,7 +108,7 @@ describe.each(languages)('asking before cancelling or rejecting, in %s', (langua
     const customer = await customerWithRequests(language === 'ar' ? 'نوف الزهراني' : 'Nouf Alzahrani');
     const { page } = customer;
     const userId = await customerIdOf(page);
-    await admin.propose(`subscription-${userId}`, 'subscription.granted', { plan: 'vip', days: 30, maxVisits: 4, note: '', via: 'admin' });
+    await admin().propose(`subscription-${userId}`, 'subscription.granted', { plan: 'vip', days: 30, maxVisits: 4, note: '', via: 'admin' });
     const requestId = await bookVipByApi(page, userId, nextRiyadhWeekday(1));
     await customer.open('/my-requests');
     await cardOf(page, requestId).getByRole('button', { name: text.cancelRequest }).click();
@@ -123,7 +117,7 @@ describe.each(languages)('asking before cancelling or rejecting, in %s', (langua
     await dialog.getByRole('button', { name: text.cancelRequest }).click();
     await toastSaying(page, text.requestCancelled);
     await expect
-      .poll(async () => (await admin.events()).filter((event) => event.stream === `subscription-${userId}`).map((event) => event.type))
+      .poll(async () => (await admin().events()).filter((event) => event.stream === `subscription-${userId}`).map((event) => event.type))
       .toEqual(['subscription.granted', 'subscription.visitRecorded', 'subscription.visitRefunded']);
   });
 });

@@ -5,8 +5,8 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminByApi, type AdminApi } from './admin-by-api.ts';
+import { describe, expect, it } from 'vitest';
+import { adminByApiForThisFile } from './admin-by-api.ts';
 import { nextRiyadhWeekday, postBooking, registeredCustomer } from './booking-steps.ts';
 import { chromiumForThisFile, expectNoViolations, saveScreenshot, visitorsOf } from './browser.ts';
 import { chatText } from './chat-text.ts';
@@ -16,13 +16,7 @@ import { languages, screenText } from './screen-text.ts';
 import { baseUrl } from './file-server.ts';
 
 const browser = chromiumForThisFile();
-let admin: AdminApi;
-beforeAll(async () => {
-  admin = await adminByApi(browser());
-});
-afterAll(async () => {
-  await admin.context.close();
-});
+const admin = adminByApiForThisFile(browser);
 
 const origin = () => new URL(baseUrl()).origin;
 const address = 'حي الملقا، شارع أنس بن مالك 7';
@@ -60,7 +54,7 @@ describe.each(languages)('a request’s page and the invoices, in %s', (language
     const { page } = customer;
     await registeredCustomer(customer, language, language === 'ar' ? 'هند الدوسري' : 'Hind Aldosari');
     const requestId = await bookWithPhoto(page);
-    await admin.makeOffer(requestId, 15_000, 'New fitting included');
+    await admin().makeOffer(requestId, 15_000, 'New fitting included');
     await acceptOfferByApi(page, requestId);
     const invoiceNumber = `INV-${String(await payByApi(page, requestId)).padStart(6, '0')}`;
 
@@ -110,7 +104,7 @@ describe.each(languages)('a request’s page and the invoices, in %s', (language
     const { page } = customer;
     const person = await registeredCustomer(customer, language, language === 'ar' ? 'فيصل المطيري' : 'Faisal Almutairi');
     const requestId = await bookWithPhoto(page);
-    await admin.makeOffer(requestId, 11_500, '');
+    await admin().makeOffer(requestId, 11_500, '');
     await acceptOfferByApi(page, requestId);
     const invoiceNumber = `INV-${String(await payByApi(page, requestId)).padStart(6, '0')}`;
 

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminByApi, type AdminApi } from './admin-by-api.ts';
+import { describe, expect, it } from 'vitest';
+import { adminByApiForThisFile } from './admin-by-api.ts';
 import { nextRiyadhWeekday, postBooking, registeredCustomer } from './booking-steps.ts';
 import { chromiumForThisFile, saveScreenshot, toastSaying, visitorsOf } from './browser.ts';
 import { acceptOfferByApi, payByApi } from './checkout-steps.ts';
@@ -15,13 +15,7 @@ import { languages, screenText } from './screen-text.ts';
 import { visitStepsText } from './visit-steps-text.ts';
 
 const browser = chromiumForThisFile();
-let admin: AdminApi;
-beforeAll(async () => {
-  admin = await adminByApi(browser());
-});
-afterAll(async () => {
-  await admin.context.close();
-});
+const admin = adminByApiForThisFile(browser);
 
 const workingHours = { opens: '08:00', closes: '22:00' };
 const technicianName = { en: 'Ahmed Al-Harbi', ar: 'أحمد الحربي' };
@@ -44,14 +38,14 @@ async function appointedRequest(page: Page, date: string): Promise<string> {
     photoId: null,
   });
   expect(answer.status(), await answer.text()).toBe(200);
-  await admin.makeOffer(requestId, 15_000, '');
+  await admin().makeOffer(requestId, 15_000, '');
   await acceptOfferByApi(page, requestId);
   await payByApi(page, requestId);
   const technicianId = randomUUID();
   const technicianStream = `technician-${technicianId}`;
-  await admin.propose(technicianStream, 'technician.added', { name: technicianName, mobile: '+966512345670', services: ['electrical'], photoId: null });
+  await admin().propose(technicianStream, 'technician.added', { name: technicianName, mobile: '+966512345670', services: ['electrical'], photoId: null });
   const window = { date, from: '10:00', to: '12:00' };
-  await admin.proposeBatch([
+  await admin().proposeBatch([
     { stream: `request-${requestId}`, type: 'request.appointmentConfirmed', data: { ...window, technician: { id: technicianId, name: technicianName }, workingHours } },
     { stream: technicianStream, type: 'technician.visitAssigned', data: { requestId, ...window } },
   ]);
