@@ -3,7 +3,7 @@
 // (headers, service and status names) come in the page's language from the view.
 import type { ServiceId } from '../domain/constants.ts';
 import { riyadhDateAt } from '../domain/riyadh-calendar.ts';
-import type { RequestBadge } from '../request.machine.ts';
+import type { RequestBadge } from '../request-status.ts';
 import type { AdminRequestRow } from './admin-requests.ts';
 import { csvDocument, csvMoment, csvRiyals, type CsvValue } from './analytics-csv.ts';
 import { dayWithin, type DayRange } from './analytics-range.ts';

@@ -3,7 +3,7 @@
 // Pure: the log is read through `history`, whatever keeps it.
 import type { Actor, DomainEvent, Role } from '../domain/envelope.ts';
 import { parseStream } from '../domain/streams.ts';
-import { requestNumber } from '../request.machine.ts';
+import { requestNumber } from '../request-status.ts';
 
 /** An event as a log's history gives it; `pending` ones are shown already, not yet accepted. */
 export interface LoggedEvent extends Pick<DomainEvent, 'id' | 'type' | 'at' | 'data'> {

@@ -3,7 +3,8 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { chatThreadOf, requestStream, userStream, type ChatThread } from '../domain/streams.ts';
 import { readByOtherSide, unreadFor, type ChatContext, type ChatEntry } from '../chat.machine.ts';
-import { requestNumber, type RequestContext } from '../request.machine.ts';
+import { type RequestContext } from '../request.machine.ts';
+import { requestNumber } from '../request-status.ts';
 import type { UserContext } from '../user.machine.ts';
 import { customerMessageTimes, lastSeenOf } from './last-seen.ts';
 

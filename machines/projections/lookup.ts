@@ -13,7 +13,8 @@ import {
 } from '../domain/streams.ts';
 import type { ChatContext } from '../chat.machine.ts';
 import type { PlanId } from '../domain/constants.ts';
-import type { RequestBadge, RequestContext } from '../request.machine.ts';
+import type { RequestContext } from '../request.machine.ts';
+import type { RequestBadge } from '../request-status.ts';
 import { activeAt, type SubscriptionContext } from '../subscription.machine.ts';
 import type { UserContext } from '../user.machine.ts';
 import { auditTrail, type LoggedEvent, type TrailEntry } from './audit-trail.ts';

@@ -3,7 +3,7 @@
 // order and request numbers. Pure, so the list and its tests agree.
 import type { ServiceId } from '../domain/constants.ts';
 import type { RequestKind } from '../domain/request-events.ts';
-import type { RequestBadge } from '../request.machine.ts';
+import type { RequestBadge } from '../request-status.ts';
 import type { AdminRequestRow } from './admin-requests.ts';
 import { digitsOf, searchable } from './search-text.ts';
 

@@ -3,7 +3,8 @@
 // Requests tab read the same rows.
 import type { AnyMachineSnapshot } from 'xstate';
 import { parseStream } from '../domain/streams.ts';
-import { requestBadge, requestNumber, type RequestBadge, type RequestContext, type RequestSnapshot } from '../request.machine.ts';
+import { type RequestContext, type RequestSnapshot } from '../request.machine.ts';
+import { requestBadge, requestNumber, type RequestBadge } from '../request-status.ts';
 
 export interface RequestRow {
   requestId: string;

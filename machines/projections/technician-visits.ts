@@ -5,7 +5,8 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { ServiceId } from '../domain/constants.ts';
 import type { IsoDate } from '../domain/riyadh-calendar.ts';
 import { requestStream, userStream } from '../domain/streams.ts';
-import { requestBadge, requestNumber, type RequestBadge, type RequestContext, type RequestSnapshot } from '../request.machine.ts';
+import { type RequestContext, type RequestSnapshot } from '../request.machine.ts';
+import { requestBadge, requestNumber, type RequestBadge } from '../request-status.ts';
 import type { UserContext } from '../user.machine.ts';
 import { technicianSchedule, type ScheduledTechnician } from './technician-schedule.ts';
 

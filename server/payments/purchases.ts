@@ -1,5 +1,5 @@
 import { isPlanId, type PlanId } from '../../machines/domain/constants.ts';
-import { requestNumber } from '../../machines/request.machine.ts';
+import { requestNumber } from '../../machines/request-status.ts';
 
 // What a card payment pays for: a request's accepted offer, or a VIP plan for a customer. The
 // provider keeps it in the payment's metadata, which is how a webhook names what it paid.

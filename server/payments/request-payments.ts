@@ -1,6 +1,7 @@
 import type { RequestPaid } from '../../machines/domain/request-events.ts';
 import { requestStream } from '../../machines/domain/streams.ts';
-import { awaitsPayment, requestMachine, type RequestSnapshot } from '../../machines/request.machine.ts';
+import { requestMachine, type RequestSnapshot } from '../../machines/request.machine.ts';
+import { awaitsPayment } from '../../machines/request-status.ts';
 import { notAllowedNow } from '../../machines/stream-decision.ts';
 import { appendDecided } from '../events/append-decided.ts';
 import { ApiError } from '../http/api-error.ts';

@@ -2,7 +2,7 @@
 // for the offer waiting for their answer), translated where shown. The order is the admin's status filter's.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { RequestBadge } from '../../machines/request.machine.ts';
+import type { RequestBadge } from '../../machines/request-status.ts';
 
 export const statusLabels: Record<RequestBadge, MessageDescriptor> = {
   pending: msg`Pending`,

@@ -6,7 +6,7 @@
 // nowhere, and the server refuses one sent anyway with oneReviewPerVisit.
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
-import { requestNumber } from '../../machines/request.machine.ts';
+import { requestNumber } from '../../machines/request-status.ts';
 import { adminByApi } from './admin-by-api.ts';
 import { bookByApi, riyadhDate, riyadhWorkingDate } from './booking-steps.ts';
 import { chooseLanguage, chromiumForThisFile, expectNoViolations, registeredByApi, toastSaying, visitorsOf } from './browser.ts';

@@ -2,15 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Actor, MachineEvent } from '../../machines/domain/envelope.ts';
 import type { RequestSubmitted, RequestSubmittedWithDrawnNumber } from '../../machines/domain/request-events.ts';
 import { currentSchemaVersion, eventDefinition } from '../../machines/domain/event-catalog.ts';
-import {
-  awaitsCustomerAnswer,
-  awaitsPayment,
-  mayCancel,
-  requestBadge,
-  requestMachine,
-  requestNumber,
-  type RequestSnapshot,
-} from '../../machines/request.machine.ts';
+import { requestMachine, type RequestSnapshot } from '../../machines/request.machine.ts';
+import { awaitsCustomerAnswer, awaitsPayment, mayCancel, requestBadge, requestNumber } from '../../machines/request-status.ts';
 import { decide, notAllowedNow, replay } from '../../machines/stream-decision.ts';
 import { admin, anEvent, system } from './given-events.ts';
 import { paidWith, plumbingVisit, secondChargeRefunded, secondChargeRefundFailed } from './sample-payloads.ts';

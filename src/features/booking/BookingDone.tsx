@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { SessionUser } from '../../../machines/domain/auth-sessions.ts';
 import type { RequestSubmitted } from '../../../machines/domain/request-events.ts';
-import { requestNumber } from '../../../machines/request.machine.ts';
+import { requestNumber } from '../../../machines/request-status.ts';
 import { orderNumberSelector, selectSettings } from '../../app/log-readings.ts';
 import { useLogSelector } from '../../app/use-event-log.ts';
 import { requestSummaryLink } from '../../app/whatsapp-link.ts';

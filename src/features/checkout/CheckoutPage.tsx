@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { CheckoutInput } from '../../../machines/checkout.machine.ts';
-import { awaitsPayment } from '../../../machines/request.machine.ts';
+import { awaitsPayment } from '../../../machines/request-status.ts';
 import { requestRowSelector, selectStillConnecting } from '../../app/log-readings.ts';
 import type { Gateway } from '../../app/payment-gateway.ts';
 import { receiptAfterPayment, type PaymentArrivals, type ReceiptSearch } from '../../app/receipt-after-payment.ts';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { receiptOf } from '../../../machines/projections/receipts.ts';
-import { awaitsPayment } from '../../../machines/request.machine.ts';
+import { awaitsPayment } from '../../../machines/request-status.ts';
 import { requestRowSelector, selectSettings, selectStillConnecting } from '../../app/log-readings.ts';
 import { useCustomer } from '../../app/use-customer.ts';
 import { useLogSelector } from '../../app/use-event-log.ts';

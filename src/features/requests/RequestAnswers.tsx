@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { awaitsCustomerAnswer, mayCancel } from '../../../machines/request.machine.ts';
+import { awaitsCustomerAnswer, mayCancel } from '../../../machines/request-status.ts';
 import { defaultSettings } from '../../../machines/domain/default-settings.ts';
 import { useAppServices } from '../../app/app-context.tsx';
 import type { CustomerRequestRow } from '../../app/log-readings.ts';

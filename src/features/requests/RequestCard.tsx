@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { awaitsPayment } from '../../../machines/request.machine.ts';
+import { awaitsPayment } from '../../../machines/request-status.ts';
 import type { CustomerRequestRow } from '../../app/log-readings.ts';
 import type { EventLog } from '../../eventlog/event-log.ts';
 import { button } from '../../ui/button.css.ts';

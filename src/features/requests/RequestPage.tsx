@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { requestChatStream } from '../../../machines/domain/streams.ts';
 import { receiptOf } from '../../../machines/projections/receipts.ts';
-import { awaitsPayment } from '../../../machines/request.machine.ts';
+import { awaitsPayment } from '../../../machines/request-status.ts';
 import { requestRowSelector, requestTimelineSelector, selectSettings, selectStillConnecting } from '../../app/log-readings.ts';
 import { useCustomer } from '../../app/use-customer.ts';
 import { useLogSelector } from '../../app/use-event-log.ts';

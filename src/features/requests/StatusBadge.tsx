@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { RequestBadge } from '../../../machines/request.machine.ts';
+import type { RequestBadge } from '../../../machines/request-status.ts';
 import { customerStatusLabels } from '../../ui/status-labels.ts';
 import * as styles from './requests.css.ts';
 

@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { halalasToRiyals } from '../../../machines/domain/halalas.ts';
-import { mayCancelVisit } from '../../../machines/request.machine.ts';
+import { mayCancelVisit } from '../../../machines/request-status.ts';
 import { useAppServices } from '../../app/app-context.tsx';
 import { useNow } from '../../app/clock.ts';
 import type { CustomerRequestRow } from '../../app/log-readings.ts';

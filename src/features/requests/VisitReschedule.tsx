@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ArrivalWindow } from '../../../machines/domain/arrival-window.ts';
-import { mayReschedule } from '../../../machines/request.machine.ts';
+import { mayReschedule } from '../../../machines/request-status.ts';
 import { useAppServices } from '../../app/app-context.tsx';
 import { formatVisitDay } from '../../app/business-dates.ts';
 import { useNow } from '../../app/clock.ts';

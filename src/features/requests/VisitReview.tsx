@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { reviewStillEditable } from '../../../machines/domain/review-window.ts';
-import { awaitsReview } from '../../../machines/request.machine.ts';
+import { awaitsReview } from '../../../machines/request-status.ts';
 import type { CustomerRequestRow } from '../../app/log-readings.ts';
 import { useNow } from '../../app/clock.ts';
 import type { EventLog } from '../../eventlog/event-log.ts';

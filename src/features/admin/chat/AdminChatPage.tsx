@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { chatStreamOf, chatThreadOf } from '../../../../machines/domain/streams.ts';
-import { requestNumber } from '../../../../machines/request.machine.ts';
+import { requestNumber } from '../../../../machines/request-status.ts';
 import { threadRows } from '../../../../machines/projections/chat-threads.ts';
 import { useAppServices } from '../../../app/app-context.tsx';
 import { useLogSelector, useSessionLog } from '../../../app/use-event-log.ts';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { chatStreamOf, chatThreadOf } from '../../../../machines/domain/streams.ts';
-import { requestNumber } from '../../../../machines/request.machine.ts';
+import { requestNumber } from '../../../../machines/request-status.ts';
 import * as styles from './lookup.css.ts';
 
 // Where a lookup's finds lead: a request opened on the Requests tab, a chat thread, or a

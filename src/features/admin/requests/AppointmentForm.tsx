@@ -6,7 +6,7 @@ import { windowFrom } from '../../../../machines/domain/arrival-window.ts';
 import { appointmentDays, arrivalWindowStarts } from '../../../../machines/domain/bookable-times.ts';
 import type { AdminRequestRow } from '../../../../machines/projections/admin-requests.ts';
 import { clashingVisit, technicianSchedule, techniciansFor, type ScheduledTechnician } from '../../../../machines/projections/technician-schedule.ts';
-import { requestNumber } from '../../../../machines/request.machine.ts';
+import { requestNumber } from '../../../../machines/request-status.ts';
 import { appointmentDrafts, mayAppoint } from '../../../app/appointment-drafts.ts';
 import { formatTimeOfDay, formatVisitDay } from '../../../app/business-dates.ts';
 import { useNow } from '../../../app/clock.ts';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { serviceIds, type ServiceId } from '../../../../machines/domain/constants.ts';
 import { requestKinds, type RequestKind } from '../../../../machines/domain/request-events.ts';
 import type { RequestFilters } from '../../../../machines/projections/request-filters.ts';
-import type { RequestBadge } from '../../../../machines/request.machine.ts';
+import type { RequestBadge } from '../../../../machines/request-status.ts';
 import { DateField } from '../../../ui/DateField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { statusLabels } from '../../../ui/status-labels.ts';

@@ -3,7 +3,7 @@ import type { AdminRequestRow } from '../../../../machines/projections/admin-req
 import { halalasToRiyals } from '../../../../machines/domain/halalas.ts';
 import { RiyalAmount } from '../../../ui/RiyalAmount.tsx';
 import { serviceList } from '../../services/service-names.ts';
-import { awaitsPayment } from '../../../../machines/request.machine.ts';
+import { awaitsPayment } from '../../../../machines/request-status.ts';
 import { PaymentReference } from '../PaymentReference.tsx';
 import { kindNames } from './request-words.ts';
 import { StatusBadge } from './StatusBadge.tsx';
