@@ -58,5 +58,5 @@ export async function storedIds(scope: string): Promise<string[]> {
 
 /** Waits for the log to get there; generous, as the machine may be busy with other suites. */
 export function eventually<T>(check: () => T | Promise<T>): Promise<T> {
-  return vi.waitFor(check, { timeout: 5000, interval: 5 });
+  return vi.waitFor(check, { timeout: 15_000, interval: 5 });
 }
