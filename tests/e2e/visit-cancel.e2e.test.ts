@@ -3,42 +3,45 @@
 // time, the whole price comes back, and the refund receipt (the original invoice's number, the
 // date, the fee kept, the amount refunded) opens from the request's page; cancelled late, on the
 // /my-requests card, the fee is shown before confirming and the rest comes back. Set up by API.
+// The server's and the browser's clocks stand at a chosen working morning, not the real time,
+// so both windows exist whatever the day and hour the suite runs (none starts within a day
+// from Thursday evening to Friday morning).
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminByApi, type AdminApi } from './admin-by-api.ts';
-import { postBooking, riyadhWorkingDate } from './booking-steps.ts';
-import { chromiumForThisFile, registeredByApi, saveScreenshot, visitorsOf } from './browser.ts';
+import { nextRiyadhWeekday, postBooking } from './booking-steps.ts';
+import { chooseLanguage, chromiumForThisFile, registeredByApi, saveScreenshot, visitorsOf } from './browser.ts';
 import { acceptOfferByApi, payByApi } from './checkout-steps.ts';
+import { advanceServerClock, resetServerClock } from './file-server.ts';
 import { languages } from './screen-text.ts';
 import { visitCancelText } from './visit-cancel-text.ts';
+
+const hourMs = 3_600_000;
+const dayAfter = (date: string, days: number) => new Date(Date.parse(date) + days * 24 * hourMs).toISOString().slice(0, 10);
+
+// The suite's "now": the next Sunday, 10:00 in Riyadh. The late window starts four hours later,
+// the in-time one on the Tuesday, two days later.
+const sunday = nextRiyadhWeekday(0);
+const now = new Date(`${sunday}T10:00:00+03:00`);
+const lateWindow = { date: sunday, from: '14:00', to: '16:00' };
+const inTimeWindow = { date: dayAfter(sunday, 2), from: '10:00', to: '12:00' };
 
 const browser = chromiumForThisFile();
 let admin: AdminApi;
 beforeAll(async () => {
+  advanceServerClock(now.getTime() - advanceServerClock(0).getTime());
   admin = await adminByApi(browser());
 });
 afterAll(async () => {
   await admin.context.close();
+  resetServerClock();
 });
 
 const price = 15_000;
 const workingHours = { opens: '08:00', closes: '22:00' };
 const technicianName = { en: 'Ahmed Al-Harbi', ar: 'أحمد الحربي' };
-const hourMs = 3_600_000;
-const riyadhMinute = (instant: number) => new Date(instant + 3 * hourMs).toISOString().slice(0, 16);
-
-/** A two-hour window that starts within the next day (late to cancel for free): on a working day, ending by 22:00. */
-function windowWithinADay(): { date: string; from: string; to: string } {
-  const start = Math.ceil((Date.now() + 2 * hourMs) / (30 * 60_000)) * 30 * 60_000;
-  for (let at = start; at < Date.now() + 22 * hourMs; at += 30 * 60_000) {
-    const [date, from] = riyadhMinute(at).split('T') as [string, string];
-    const friday = new Date(`${date}T00:00:00Z`).getUTCDay() === 5;
-    if (!friday && from >= '08:00' && from <= '20:00') return { date, from, to: riyadhMinute(at + 2 * hourMs).slice(11) };
-  }
-  throw new Error('No working hours start within the next day (Thursday evening to Friday morning in Riyadh)');
-}
 
 /** Given: the customer's plumbing request for `window`, priced 150 riyals, paid, and confirmed with a technician of its own. */
 async function appointedVisit(page: Page, window: { date: string; from: string; to: string }): Promise<string> {
@@ -76,15 +79,17 @@ const riyals = (halalas: number) => (halalas / 100).toFixed(2);
 
 describe.each(languages)('cancelling a paid visit, in %s', (language) => {
   const words = visitCancelText[language];
-  const { visitor } = visitorsOf(browser, language);
+  const { visitor } = visitorsOf(browser);
 
   it('shows the rule and the figures before confirming; in time the whole price comes back with a refund receipt, late the fee is kept', async () => {
     const customer = await visitor();
+    await customer.context.clock.install({ time: now });
+    await chooseLanguage(customer, language);
     await registeredByApi(customer, language === 'ar' ? 'ريم القحطاني' : 'Reem Alqahtani');
     const { page } = customer;
     const rules = await rulesInForce(page);
-    const inTime = await appointedVisit(page, { date: riyadhWorkingDate(3), from: '10:00', to: '12:00' });
-    const late = await appointedVisit(page, windowWithinADay());
+    const inTime = await appointedVisit(page, inTimeWindow);
+    const late = await appointedVisit(page, lateWindow);
 
     // In time, from the request's page.
     await customer.open(`/my-requests/${inTime}`);
