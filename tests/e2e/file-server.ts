@@ -67,6 +67,11 @@ export function advanceServerClock(ms: number): Date {
   return new Date(Date.now() + file.clockOffsetMs);
 }
 
+/** This file's server clock at `moment`, as if the suite ran then (it goes on from there). */
+export function serverClockAt(moment: Date): void {
+  advanceServerClock(moment.getTime() - advanceServerClock(0).getTime());
+}
+
 /** Puts this file's server clock back to the real time. */
 export function resetServerClock(): void {
   if (current) current.clockOffsetMs = 0;

@@ -10,11 +10,11 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminByApi, type AdminApi } from './admin-by-api.ts';
+import { adminByApiForThisFile } from './admin-by-api.ts';
 import { nextRiyadhWeekday, postBooking } from './booking-steps.ts';
 import { chooseLanguage, chromiumForThisFile, registeredByApi, saveScreenshot, visitorsOf } from './browser.ts';
 import { acceptOfferByApi, payByApi } from './checkout-steps.ts';
-import { advanceServerClock, resetServerClock } from './file-server.ts';
+import { resetServerClock, serverClockAt } from './file-server.ts';
 import { languages } from './screen-text.ts';
 import { visitCancelText } from './visit-cancel-text.ts';
 
@@ -29,15 +29,9 @@ const lateWindow = { date: sunday, from: '14:00', to: '16:00' };
 const inTimeWindow = { date: dayAfter(sunday, 2), from: '10:00', to: '12:00' };
 
 const browser = chromiumForThisFile();
-let admin: AdminApi;
-beforeAll(async () => {
-  advanceServerClock(now.getTime() - advanceServerClock(0).getTime());
-  admin = await adminByApi(browser());
-});
-afterAll(async () => {
-  await admin.context.close();
-  resetServerClock();
-});
+beforeAll(() => serverClockAt(now));
+afterAll(resetServerClock);
+const admin = adminByApiForThisFile(browser);
 
 const price = 15_000;
 const workingHours = { opens: '08:00', closes: '22:00' };
@@ -57,12 +51,12 @@ async function appointedVisit(page: Page, window: { date: string; from: string; 
     photoId: null,
   });
   expect(booked.status(), await booked.text()).toBe(200);
-  await admin.makeOffer(requestId, price, '');
+  await admin().makeOffer(requestId, price, '');
   await acceptOfferByApi(page, requestId);
   await payByApi(page, requestId);
   const technicianId = randomUUID();
-  await admin.propose(`technician-${technicianId}`, 'technician.added', { name: technicianName, mobile: '+966512345670', services: ['plumbing'], photoId: null });
-  await admin.proposeBatch([
+  await admin().propose(`technician-${technicianId}`, 'technician.added', { name: technicianName, mobile: '+966512345670', services: ['plumbing'], photoId: null });
+  await admin().proposeBatch([
     { stream: `request-${requestId}`, type: 'request.appointmentConfirmed', data: { ...window, technician: { id: technicianId, name: technicianName }, workingHours } },
     { stream: `technician-${technicianId}`, type: 'technician.visitAssigned', data: { requestId, ...window } },
   ]);

@@ -14,12 +14,11 @@ import { adminByApi } from '../../e2e/admin-by-api.ts';
 import { bookVipByApi } from '../../e2e/booking-steps.ts';
 import { chooseLanguage, customerIdOf, newVisitor, registeredByApi } from '../../e2e/browser.ts';
 import { screenText, type Language } from '../../e2e/screen-text.ts';
-import { resetServerClock } from '../../e2e/file-server.ts';
+import { resetServerClock, serverClockAt } from '../../e2e/file-server.ts';
 import { vipText } from '../../e2e/vip-text.ts';
 import type { EventMapping, FlowModel, ModelEvent, Words } from '../flow-model.ts';
 import { formShows, problemWords } from '../steps/booking-form-screen.ts';
 import { bookingFormSteps, opened, recorded, refusing, today, words, type BookingFormWorld } from '../steps/booking-form-steps.ts';
-import { serverClockAt } from '../steps/time-passes.ts';
 
 type Snapshot = SnapshotFrom<typeof bookingMachine>;
 

@@ -29,8 +29,3 @@ export async function timePasses(ms: number, visitors: Visitor[], signedIn: Page
   }
   for (const visitor of visitors) await visitor.context.clock.fastForward(ms);
 }
-
-/** The e2e server's clock at `moment`, as if the run happened then; the runner puts it back after each path. */
-export function serverClockAt(moment: Date): void {
-  advanceServerClock(moment.getTime() - serverNow().getTime());
-}
