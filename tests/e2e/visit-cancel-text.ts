@@ -11,6 +11,7 @@ export const visitCancelText = {
   en: {
     cancelVisit: 'Cancel visit',
     confirm: 'Confirm cancellation',
+    cancelled: 'Visit cancelled',
     rule: (hours: number, percent: number) =>
       `Free cancellation until ${hours} ${hours === 1 ? 'hour' : 'hours'} before the visit; after that a fee of ${percent} % of the price.`,
     wholePrice: (back: string) => `You will get back ${sar(back)}: the whole price.`,
@@ -23,6 +24,7 @@ export const visitCancelText = {
   ar: {
     cancelVisit: 'إلغاء الزيارة',
     confirm: 'تأكيد الإلغاء',
+    cancelled: 'تم إلغاء الزيارة',
     rule: (hours: number, percent: number) => `الإلغاء مجاني حتى ${arabicHours(hours)} قبل الزيارة؛ وبعد ذلك تُحتسب رسوم قدرها ${percent} % من السعر.`,
     wholePrice: (back: string) => `سيُعاد إليك ${sar(back)}: السعر كاملًا.`,
     withFee: (back: string, fee: string) => `سيُعاد إليك ${sar(back)} (الرسوم ${sar(fee)}).`,

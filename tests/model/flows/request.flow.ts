@@ -1,13 +1,16 @@
 // A request's life, from the real request machine: the customer books in the form, the admin
 // (in a browser of their own) offers, revises, declines on the Requests tab, the customer
-// accepts, rejects, cancels on My Requests and pays with the test card; the admin confirms the
-// visit with a technician, moves it, the customer moves it again, marks the technician on the way (and late), arrived, and
+// accepts, rejects, cancels on My Requests and pays with the test card, and may give up the paid
+// visit (before or after it is confirmed); the admin confirms the visit with a technician, moves
+// it, the customer moves it again, marks the technician on the way (and late), arrived, and
 // completes it; the customer reviews the visit and changes the review. Each state is checked on both screens: the customer's card (status, buttons,
 // the visit's line) and the admin's request.
 import type { Locator } from 'playwright-core';
 import type { EventFromLogic } from 'xstate';
 import { expect } from 'vitest';
 import type { Actor } from '../../../machines/domain/envelope.ts';
+import { defaultSettings } from '../../../machines/domain/default-settings.ts';
+import { cancellationFigures, visitStartsAt } from '../../../machines/domain/visit-cancellation.ts';
 import { requestMachine, type RequestSnapshot } from '../../../machines/request.machine.ts';
 import { paidWith, plumbingVisit } from '../../machines/sample-payloads.ts';
 import { adminRequestsText } from '../../e2e/admin-requests-text.ts';
@@ -17,6 +20,7 @@ import { cardSteps, testCards } from '../../e2e/checkout-steps.ts';
 import { offlineText } from '../../e2e/offline-text.ts';
 import { reviewsText } from '../../e2e/reviews-text.ts';
 import { screenText, type Language } from '../../e2e/screen-text.ts';
+import { visitCancelText } from '../../e2e/visit-cancel-text.ts';
 import type { FlowModel, FlowWorld } from '../flow-model.ts';
 import { plumberAdded, signedInAdmin } from '../steps/admin-visitor.ts';
 import { heldUploads } from '../steps/held-uploads.ts';
@@ -58,6 +62,8 @@ const expectedArrivals = { first: '14:30', late: '15:00' };
 function appointment(window: { from: string; to: string }) {
   return { date: plumbingVisit.preferredDate, ...window, technician: { id: 'model-plumber', name: { en: 'Ahmed', ar: 'أحمد' } }, workingHours: plumbingVisit.workingHours };
 }
+/** The time the customer books, next Sunday. */
+const bookedAt = '17:00';
 /** The booking made offline with a photo, which the app attaches once the photo is uploaded. */
 const photoNote = 'The socket sparks; photo chosen offline';
 
@@ -77,6 +83,8 @@ const eventSamples: RequestMachineEvent[] = [
   decided('request.appointmentConfirmed', appointment(windows.first), adminActor, 'confirmed'),
   decided('request.appointmentConfirmed', appointment(windows.moved), adminActor, 'moved'),
   decided('request.visitRescheduled', { date: plumbingVisit.preferredDate, ...windows.customerMoved, workingHours: plumbingVisit.workingHours }, customerActor, 'customer-moved'),
+  // Given up days before the visit: no fee, the whole price back.
+  decided('request.visitCancelled', { feeHalalas: 0, refundHalalas: price.halalas, visitRules: { ...defaultSettings.visitRules } }, customerActor, 'visit-cancelled'),
   decided('request.technicianOnTheWay', { expectedAt: expectedArrivals.first }, adminActor, 'on-the-way'),
   decided('request.technicianOnTheWay', { expectedAt: expectedArrivals.late }, adminActor, 'running-late'),
   decided('request.technicianArrived', {}, adminActor, 'arrived'),
@@ -93,12 +101,15 @@ const movedByCustomer = movedTo('customerMoved');
 const late = (snapshot: RequestSnapshot) => snapshot.context.onTheWay?.expectedAt === expectedArrivals.late;
 
 /**
- * The visit's steps in one order: confirmed, completed at once or moved first; moved, the
- * customer moves it again; moved by the customer, the technician sets out; on the way,
- * completed at once or late first; late, arrives.
+ * The visit's steps in one order: paid, the customer may give it up; confirmed, given up if
+ * paid, else completed at once or moved first; moved, the customer moves it again; moved by the customer,
+ * the technician sets out; on the way, completed at once or late first; late, arrives.
  */
 function visitStepNext(snapshot: RequestSnapshot, event: RequestMachineEvent): boolean {
   const confirmedFirst = snapshot.matches('appointed') && movedTo('first')(snapshot);
+  // A paid visit is given up (its price comes back), once paid and once confirmed; the paid visit confirmed goes no further.
+  if (event.type === 'request.visitCancelled') return snapshot.matches('paid') || (confirmedFirst && !isFree(snapshot));
+  if (snapshot.matches('appointed') && !isFree(snapshot)) return false;
   if (event.type === 'request.appointmentConfirmed') return snapshot.matches('appointed') ? confirmedFirst && event.data.from === windows.moved.from : event.data.from === windows.first.from;
   if (event.type === 'request.visitRescheduled') return snapshot.matches('appointed') && moved(snapshot);
   if (snapshot.matches('appointed')) {
@@ -205,15 +216,16 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
   name: 'request',
   machine: requestMachine,
   eventSamples,
-  // The order number, a free offer, the photo, a moved visit and a late technician change what the screens show.
+  // The order number, a free offer (or visit), the photo, a moved visit, a late technician and a visit given up change what the screens show.
   serializeState: (snapshot) =>
     JSON.stringify([
       snapshot.value,
       snapshot.context.orderNumber !== null,
       snapshot.matches('offered') ? isFree(snapshot) : null,
       bookedWithPhoto(snapshot) ? snapshot.context.photoId !== null : null,
-      snapshot.matches('appointed') ? snapshot.context.appointment!.from : null,
+      snapshot.matches('appointed') ? [snapshot.context.appointment!.from, isFree(snapshot)] : null,
       snapshot.matches('onTheWay') ? late(snapshot) : null,
+      snapshot.matches('cancelled') ? snapshot.context.cancellation !== null : null,
       snapshot.matches('completed') ? (snapshot.context.review?.editedAt ?? snapshot.context.review?.at ?? null) !== null && [snapshot.context.review!.stars] : null,
     ]),
   // Only the samples (the graph adds a bare event for each type it hears of). The server
@@ -414,14 +426,26 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
       },
     },
     cancelled: {
-      shows: {
-        en: "My Requests shows 'Cancelled' with no buttons to answer; the admin's request shows 'Cancelled' and 'Nothing to do for this request now.'",
-        ar: 'تعرض «طلباتي» «ملغى» بلا أزرار للرد؛ ويعرضه المشرف «ملغى» مع «لا يوجد إجراء لهذا الطلب الآن.»',
-      },
-      async check(world) {
+      shows: (snapshot) =>
+        snapshot.context.cancellation === null
+          ? {
+              en: "My Requests shows 'Cancelled' with no buttons to answer; the admin's request shows 'Cancelled' and 'Nothing to do for this request now.'",
+              ar: 'تعرض «طلباتي» «ملغى» بلا أزرار للرد؛ ويعرضه المشرف «ملغى» مع «لا يوجد إجراء لهذا الطلب الآن.»',
+            }
+          : {
+              en: "My Requests shows 'Cancelled', no 'Cancel visit', '<the amount> refunded to your card.' and 'View refund receipt'; the admin's request shows 'Cancelled' and 'Nothing to do for this request now.'",
+              ar: 'تعرض «طلباتي» «ملغى» بلا «إلغاء الزيارة»، و«تم ردّ <المبلغ> إلى بطاقتك.» و«عرض إيصال الاسترداد»؛ ويعرضه المشرف «ملغى» مع «لا يوجد إجراء لهذا الطلب الآن.»',
+            },
+      async check(world, snapshot) {
         const text = customerWords(world.language);
         const adminText = adminWords(world.language);
-        await customerSees(world, text.badge.cancelled, { hidden: [text.cancelRequest, text.acceptOffer] });
+        const visitWords = visitCancelText[world.language];
+        await customerSees(world, text.badge.cancelled, { hidden: [text.cancelRequest, text.acceptOffer, visitWords.cancelVisit] });
+        if (snapshot.context.cancellation !== null) {
+          const card = await customerCard(world);
+          await card.locator('[data-testid="visit-cancelled"][data-refund="refunded"]').waitFor(waiting);
+          await card.getByRole('link', { name: visitWords.viewRefundReceipt, exact: true }).waitFor();
+        }
         await adminSees(world, adminText.adminCancelled, line(adminText.nothingToDo));
       },
     },
@@ -447,7 +471,7 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
           await context.setOffline(true);
           await page.getByRole('status').filter({ hasText: offlineText[world.language].offlineBanner }).waitFor();
         }
-        await fillBooking(page, world.language, { note: event.data.note, address: event.data.address, date: nextRiyadhWeekday(0), time: '17:00' });
+        await fillBooking(page, world.language, { note: event.data.note, address: event.data.address, date: nextRiyadhWeekday(0), time: bookedAt });
         if (offline) {
           await choosePhoto(page, world.language, { name: 'socket.png', mimeType: 'image/png', buffer: tinyPng });
           await page.getByText(offlineText[world.language].photoWillFollow).waitFor();
@@ -599,6 +623,27 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
         await card.getByRole('button', { name: `${windows.customerMoved.from}-${windows.customerMoved.to}`, exact: true }).click();
         await card.getByRole('button', { name: text.confirm, exact: true }).click();
         await toastSaying(world.customer.page, text.moved);
+      },
+    },
+    'request.visitCancelled': {
+      does: {
+        en: `Customer: on the card tap 'Cancel visit'; the question shows the rule (free until ${defaultSettings.visitRules.freeCancellationHours} hours before the visit, then a fee of ${defaultSettings.visitRules.lateCancellationFeePercent} % of the price) and 'You will get back ${price.shown}: the whole price.'; tap 'Confirm cancellation'`,
+        ar: `العميل: في البطاقة اضغط «إلغاء الزيارة»؛ يعرض السؤال القاعدة (الإلغاء مجاني حتى ${defaultSettings.visitRules.freeCancellationHours} ساعة قبل الزيارة، وبعدها رسوم ${defaultSettings.visitRules.lateCancellationFeePercent} % من السعر) و«سيُعاد إليك ${price.shown}: السعر كاملًا.»؛ اضغط «تأكيد الإلغاء»`,
+      },
+      async act(world, _event, before) {
+        const words = visitCancelText[world.language];
+        const { page } = world.customer;
+        // The rules in force and the real clock (the booking is next Sunday): on a Saturday the visit may be within the fee's hours.
+        const rules = ((await (await page.request.get('/api/settings')).json()) as { settings: { visitRules: typeof defaultSettings.visitRules } }).settings.visitRules;
+        const startsAt = visitStartsAt(nextRiyadhWeekday(0), before.context.appointment?.from ?? bookedAt);
+        const { feeHalalas, refundHalalas } = cancellationFigures(price.halalas, startsAt, new Date().toISOString(), rules);
+        const riyals = (halalas: number) => (halalas / 100).toFixed(2);
+        await (await customerCard(world)).getByRole('button', { name: words.cancelVisit, exact: true }).click();
+        const dialog = page.getByRole('dialog');
+        await expect.poll(() => dialog.getByTestId('cancellation-rule').textContent(), waiting).toBe(words.rule(rules.freeCancellationHours, rules.lateCancellationFeePercent));
+        expect(await dialog.getByTestId('cancellation-figures').textContent()).toBe(feeHalalas === 0 ? words.wholePrice(riyals(refundHalalas)) : words.withFee(riyals(refundHalalas), riyals(feeHalalas)));
+        await dialog.getByRole('button', { name: words.confirm, exact: true }).click();
+        await toastSaying(page, words.cancelled);
       },
     },
     'request.technicianOnTheWay': {
