@@ -10,6 +10,7 @@ import { adminByApi } from './admin-by-api.ts';
 import { bookByApi, riyadhWorkingDate } from './booking-steps.ts';
 import { chooseLanguage, chromiumForThisFile, customerIdOf, newVisitor, registeredByApi, saveScreenshot, type Visitor } from './browser.ts';
 import { acceptOfferByApi, payByApi, payPlanByApi, startVerifiedPaymentByApi } from './checkout-steps.ts';
+import { defaultSettings } from '../../machines/domain/default-settings.ts';
 import { e2eAdmin } from './e2e-admin.ts';
 import { languages, type Language } from './screen-text.ts';
 import { baseUrl } from './file-server.ts';
@@ -27,6 +28,8 @@ interface Data {
   userId: string;
   toPay: string;
   paid: string;
+  /** Paid, then cancelled in time by the customer: refunded in full. */
+  refunded: string;
   planInvoice: string;
   verification: string;
 }
@@ -47,6 +50,24 @@ beforeAll(async () => {
   const toPay = await offered();
   const paid = await offered();
   await payByApi(page, paid);
+  const refunded = await offered();
+  await payByApi(page, refunded);
+  const cancelled = await page.request.post('/api/events', {
+    headers: { origin: origin() },
+    data: {
+      events: [
+        {
+          id: uuidv7(),
+          stream: `request-${refunded}`,
+          expectedVersion: (await admin.events()).filter((event) => event.stream === `request-${refunded}`).length,
+          type: 'request.visitCancelled',
+          schema: 1,
+          data: { feeHalalas: 0, refundHalalas: 24_050, visitRules: defaultSettings.visitRules },
+        },
+      ],
+    },
+  });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
   const verification = await startVerifiedPaymentByApi(page, await offered());
   const planInvoice = await payPlanByApi(page, 'vip-plus');
   // A message with a long unbroken word (a pasted link) is what pushes a thread wider.
@@ -68,7 +89,7 @@ beforeAll(async () => {
   expect(chat.status(), await chat.text()).toBe(200);
   const planlessSetup = await newVisitor(browser());
   const planless = await registeredByApi(planlessSetup, 'Noura Alshehri');
-  data = { customer, planless, userId, toPay, paid, planInvoice, verification };
+  data = { customer, planless, userId, toPay, paid, refunded, planInvoice, verification };
   await admin.context.close();
   await setup.context.close();
   await planlessSetup.context.close();
@@ -102,6 +123,7 @@ function routes(data: Data): { route: string; path: string; who: Who; ready: str
     signedIn('/payment-verification/$paymentId', `/payment-verification/${data.verification}`, '#main button'),
     signedIn('/receipt/$requestId', `/receipt/${data.paid}`, '[data-testid="tax-invoice"]'),
     signedIn('/receipt/plan/$invoiceNumber', `/receipt/plan/${data.planInvoice}`, '[data-testid="tax-invoice"]'),
+    signedIn('/refund-receipt/$requestId', `/refund-receipt/${data.refunded}`, '[data-testid="refund-receipt"]'),
     signedIn('/settings'),
     signedIn('/subscriptions'),
     signedIn('/subscription/$planId', '/subscription/vip-plus'),
@@ -151,7 +173,7 @@ it('covers every route of src/routes', async () => {
 
 // The names only: the paths need the data, made once the suite runs.
 const nobody = { email: '', password: '' };
-const placeholders: Data = { customer: nobody, planless: nobody, userId: '', toPay: '', paid: '', planInvoice: '', verification: '' };
+const placeholders: Data = { customer: nobody, planless: nobody, userId: '', toPay: '', paid: '', refunded: '', planInvoice: '', verification: '' };
 const routeNames = [...new Set(routes(placeholders).map(({ route }) => route))];
 
 const widths = [360, 390];
