@@ -14,6 +14,9 @@ import { childElements, descendants, elementAt, textAt, textOf, type XmlElement 
 
 const signaturePath = ['ext:UBLExtensions', 'ext:UBLExtension', 'ext:ExtensionContent', 'sig:UBLDocumentSignatures', 'sac:SignatureInformation', 'ds:Signature'];
 
+/** KSA-14: the QR field holds at most 1000 characters. */
+const qrTextLimit = 1000;
+
 const attachmentOf = (invoice: XmlElement, id: string): string | undefined =>
   childElements(invoice, 'cac:AdditionalDocumentReference')
     .filter((reference) => textAt(reference, ['cbc:ID']) === id)
@@ -50,6 +53,7 @@ function signatureProblems(signature: XmlElement, hash: string): { problems: str
 function qrProblems(invoice: XmlElement, hash: string, signatureValue: string, certificate: StampCertificate | undefined): string[] {
   const text = attachmentOf(invoice, 'QR');
   if (text === undefined) return ['no QR code'];
+  if (text.length > qrTextLimit) return [`QR code longer than ${qrTextLimit} characters`];
   let qr: ReturnType<typeof readQr>;
   try {
     qr = readQr(text);

@@ -53,6 +53,6 @@ interface DocumentInputBase {
   lines: readonly InvoiceLineInput[];
 }
 
-export type InvoiceInput =
-  | (DocumentInputBase & { kind: 'invoice' })
-  | (DocumentInputBase & { kind: 'creditNote'; corrects: CorrectedInvoice });
+export type CreditNoteInput = DocumentInputBase & { kind: 'creditNote'; corrects: CorrectedInvoice };
+
+export type InvoiceInput = (DocumentInputBase & { kind: 'invoice' }) | CreditNoteInput;

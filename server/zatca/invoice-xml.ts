@@ -4,6 +4,7 @@
 // re-indents the text, and the same input always gives the same bytes.
 import { documentAmounts, sar, type DocumentAmounts, vatPercent } from './invoice-amounts.ts';
 import type { InvoiceInput } from './invoice-input.ts';
+import { invoiceInputProblems } from './invoice-input-rules.ts';
 import { buyerParty, sellerParty } from './invoice-parties.ts';
 import { canonicalXml } from './canonical-xml.ts';
 import { ubl, xmlDeclaration } from './ubl-namespaces.ts';
@@ -82,6 +83,8 @@ function invoiceLines(input: InvoiceInput, amounts: DocumentAmounts): XmlElement
 }
 
 export function invoiceTree(input: InvoiceInput, extras: InvoiceExtras = {}): XmlElement {
+  const problems = invoiceInputProblems(input);
+  if (problems.length > 0) throw new Error(`cannot build ZATCA document ${input.number}: ${problems.join('; ')}`);
   const amounts = documentAmounts(input.lines);
   const { date, time } = riyadhDateTime(input.issuedAt);
   const creditNote = input.kind === 'creditNote' ? input.corrects : undefined;

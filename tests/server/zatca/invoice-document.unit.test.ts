@@ -71,6 +71,19 @@ describe('the simplified tax invoice document', () => {
   });
 });
 
+describe('the input of a document', () => {
+  it('is refused when a field breaks ZATCA’s shape rules', () => {
+    const input = anInvoice();
+    expect(() => invoiceTree({ ...input, seller: { ...input.seller, vatNumber: '310122393500004' } })).toThrow('seller VAT number must be 15 digits');
+    expect(() => invoiceTree({ ...input, seller: { ...input.seller, address: { ...input.seller.address, postalCode: '1221' } } })).toThrow('postal code must be 5 digits');
+    expect(() => invoiceTree({ ...input, counter: 0 })).toThrow('counter must be a whole number from 1');
+    expect(() => invoiceTree({ ...input, previousHash: 'abc' })).toThrow('previous hash must be a base64 SHA-256 digest');
+    expect(() => invoiceTree({ ...input, lines: [] })).toThrow('at least one line');
+    expect(() => invoiceTree({ ...input, lines: [{ name: 'x', quantity: 1, unitPriceHalalas: 1.5 }] })).toThrow('whole halalas');
+    expect(() => invoiceTree({ ...aCreditNote(firstPreviousHash), corrects: { invoiceNumber: 'INV-000001', reason: ' ' } })).toThrow('a credit note needs');
+  });
+});
+
 describe('the amounts of a VAT-inclusive price', () => {
   it.each([1, 99, 100, 11_499, 12_345])('split %i halalas so that net + VAT is the price, to the halala', (price) => {
     const amounts = documentAmounts([{ name: 'visit', quantity: 1, unitPriceHalalas: price }]);

@@ -72,6 +72,7 @@ describe('a stamped simplified invoice', () => {
     });
     expect(Buffer.from(qr.publicKey)).toEqual(Buffer.from(certificate.publicKeyDer));
     expect(Buffer.from(qr.certificateSignature)).toEqual(Buffer.from(certificate.signature));
+    expect(signed.qr.length).toBeLessThanOrEqual(1000);
     expect(signed.xml).toContain(`<cbc:ID>QR</cbc:ID><cac:Attachment><cbc:EmbeddedDocumentBinaryObject mimeCode="text/plain">${signed.qr}<`);
   });
 

@@ -1,7 +1,7 @@
 // Sample documents for the ZATCA tests: one seller, an invoice and a credit note that
 // corrects it, and one test stamp per test file (key generation is the slow part).
 import { firstPreviousHash } from '../../../server/zatca/invoice-hash.ts';
-import type { InvoiceInput, InvoiceLineInput } from '../../../server/zatca/invoice-input.ts';
+import type { CreditNoteInput, InvoiceInput, InvoiceLineInput } from '../../../server/zatca/invoice-input.ts';
 import { createTestStamp, type Stamp } from '../../../server/zatca/test-stamp.ts';
 
 export const seller = {
@@ -26,7 +26,7 @@ export function anInvoice(lines: readonly InvoiceLineInput[] = [{ name: 'AC main
   };
 }
 
-export function aCreditNote(previousHash: string): InvoiceInput {
+export function aCreditNote(previousHash: string): CreditNoteInput {
   return {
     kind: 'creditNote',
     number: 'CN-000001',
