@@ -42,6 +42,7 @@ const searchDays = 14;
 /** How long after its window opens an underway visit's last step comes at most, in minutes. */
 const underwayLead: Record<'onTheWay' | 'arrived', number> = { onTheWay: 15, arrived: 45 };
 
+/** The share of completed visits their customers review. */
 const reviewedShare = 0.6;
 
 export function plannedVisit(context: StoryContext, request: PlannedRequest, readyAt: Date, goal: VisitGoal): PlannedVisit | null {
