@@ -14,6 +14,8 @@ import type { StoredEvent } from '../store/event-store.ts';
 // the checkpoint moves past an ending once its release is in the log.
 const reactor = 'technicianReleases';
 const releaseIds = '7c1d9e52-3b8a-4f60-a2d4-5e9b0c6f1a37';
+/** The id of the release a request's ending (`endingId`) brings. */
+export const releaseIdOf = (endingId: string) => uuidv5(endingId, releaseIds);
 const server = { actor: { role: 'system' as const }, origin: 'server' as const };
 
 const endsRequest = (event: StoredEvent) =>
@@ -87,6 +89,6 @@ export class VisitReleases {
     const held = (await this.deps.streamStates.current(stream, technicianMachine)).snapshot.context as TechnicianContext;
     // Released already (read again after a restart): the id alone would answer the same, this spares the append.
     if (!held.visits.some((visit) => visit.requestId === requestId)) return;
-    await appendDecided(this.deps, server, [{ id: uuidv5(ending.id, releaseIds), stream, type: 'technician.visitReleased', data: { requestId } }]);
+    await appendDecided(this.deps, server, [{ id: releaseIdOf(ending.id), stream, type: 'technician.visitReleased', data: { requestId } }]);
   }
 }
