@@ -5,7 +5,7 @@
 import { and, createActor, createMachine, initialTransition, not, or } from 'xstate';
 import type { AnyActorScope, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import type { MachineEvent } from './domain/envelope.ts';
-import { upcastPayload } from './domain/event-catalog.ts';
+import { upcastPayload } from './domain/payload-upcasters.ts';
 
 type GuardDefinition = string | { type: string; params?: unknown } | ((...args: never[]) => unknown);
 

@@ -9,12 +9,11 @@ import { technicianEventSchemas } from './technician-events.ts';
 
 // Every event type the log knows, the stream kind it belongs to and its payload schema
 // by schema version. A type is never removed; a new payload shape adds a schema version, and
-// only the newest is appended from then on: the older ones are replayed, never written again.
+// only the newest is appended from then on: the older ones are replayed, never written again,
+// read in the newest shape by `payload-upcasters.ts` where they differ from it.
 export interface EventDefinition {
   stream: StreamKind;
   schemas: Record<number, z.ZodType>;
-  /** For an older schema, how its payload reads in the next schema's shape: machines see only the newest. */
-  upcasters?: Record<number, (data: unknown) => unknown>;
 }
 
 export const eventCatalog: Record<string, EventDefinition> = {
@@ -33,12 +32,4 @@ export function eventDefinition(type: string): EventDefinition | undefined {
 /** The schema version new events of a type are written with: its newest. */
 export function currentSchemaVersion(definition: EventDefinition): number {
   return Math.max(...Object.keys(definition.schemas).map(Number));
-}
-
-/** An event's payload in its type's newest shape, upcast schema by schema from the one it was written with. */
-export function upcastPayload(type: string, schema: number, data: unknown): unknown {
-  const upcasters = eventDefinition(type)?.upcasters;
-  let payload = data;
-  for (let version = schema; upcasters?.[version]; version += 1) payload = upcasters[version]!(payload);
-  return payload;
 }

@@ -31,6 +31,7 @@ export const companyAddress = z.strictObject({
   postalCode: z.string().regex(/^\d{5}$/, 'invalidPostalCode'),
 });
 /** Schema 2: the address joins, and what is not known yet is null (docs/decisions.md 29). */
+export const companySchemaVersion = 2;
 export const settingsCompanyChangedWithAddress = z.strictObject({
   name: companyName,
   vatNumber: vatNumber.nullable(),
@@ -61,8 +62,7 @@ export const settingsEventSchemas = {
   'settings.autoReplySwitched': { stream: 'settings', schemas: { 1: settingsAutoReplySwitched } },
   'settings.companyChanged': {
     stream: 'settings',
-    schemas: { 1: settingsCompanyChanged, 2: settingsCompanyChangedWithAddress },
-    upcasters: { 1: (data) => ({ ...(data as SettingsCompanyChangedV1), address: null }) satisfies SettingsCompanyChanged },
+    schemas: { 1: settingsCompanyChanged, [companySchemaVersion]: settingsCompanyChangedWithAddress },
   },
   'settings.offerPublished': { stream: 'settings', schemas: { 1: settingsOfferPublished } },
   'settings.offerWithdrawn': { stream: 'settings', schemas: { 1: settingsOfferWithdrawn } },
@@ -74,7 +74,7 @@ export type SettingsPlansUpdated = z.infer<typeof settingsPlansUpdated>;
 export type SettingsSupportNumberChanged = z.infer<typeof settingsSupportNumberChanged>;
 export type SettingsWorkingHoursChanged = z.infer<typeof settingsWorkingHoursChanged>;
 export type SettingsAutoReplySwitched = z.infer<typeof settingsAutoReplySwitched>;
-type SettingsCompanyChangedV1 = z.infer<typeof settingsCompanyChanged>;
+export type SettingsCompanyChangedV1 = z.infer<typeof settingsCompanyChanged>;
 /** The company's details as the newest schema has them; older events are upcast to it. */
 export type SettingsCompanyChanged = z.infer<typeof settingsCompanyChangedWithAddress>;
 export type CompanyAddress = z.infer<typeof companyAddress>;

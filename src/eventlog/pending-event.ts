@@ -1,5 +1,4 @@
 // A proposal on its way to the server: what a view drafts, what the queue keeps, what is sent.
-import { currentSchemaVersion, eventDefinition } from '../../machines/domain/event-catalog.ts';
 import type { Actor, MachineEvent, ProposedEvent } from '../../machines/domain/envelope.ts';
 
 /** What a view asks for; the log adds the id, the expected version and the actor. */
@@ -37,12 +36,6 @@ export interface Proposer {
   newId: () => string;
 }
 
-// A draft is written in its type's newest schema, the only one the server still accepts.
-const newestSchemaOf = (type: string) => {
-  const definition = eventDefinition(type);
-  return definition ? currentSchemaVersion(definition) : 1;
-};
-
 /** One batch: the first event's id names it; queue numbers follow `seq`. */
 export function pendingEventsOf(drafts: readonly Draft[], proposer: Proposer & { seq: number }): PendingEvent[] {
   const ids = drafts.map(() => proposer.newId());
@@ -51,7 +44,7 @@ export function pendingEventsOf(drafts: readonly Draft[], proposer: Proposer & {
     stream: draft.stream,
     expectedVersion: 0,
     type: draft.type,
-    schema: draft.schema ?? newestSchemaOf(draft.type),
+    schema: draft.schema ?? 1,
     data: draft.data,
     batch: ids[0]!,
     seq: proposer.seq + index,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { missingForTaxInvoices, taxInvoiceSeller } from '../../machines/domain/company-setup.ts';
 import { defaultSettings } from '../../machines/domain/default-settings.ts';
+import { upcastPayload } from '../../machines/domain/payload-upcasters.ts';
 import { settingsCompanyChangedWithAddress } from '../../machines/domain/settings-events.ts';
 import { settingsMachine, type SettingsContext } from '../../machines/settings.machine.ts';
 import { replay } from '../../machines/stream-decision.ts';
@@ -41,6 +42,12 @@ describe('the company’s address in the settings', () => {
   it('given a company event of schema 2, when replayed, then the address is the one given', () => {
     const v2 = { ...anEvent('settings.companyChanged', setUpCompany, { actor: admin }), schema: 2 };
     expect(company(replay(settingsMachine, [v2]).context)).toEqual(setUpCompany);
+  });
+
+  it('upcasts a schema-1 payload into one the newest schema accepts', () => {
+    const v1 = { name: setUpCompany.name, vatNumber: '310122393500003' };
+    expect(settingsCompanyChangedWithAddress.parse(upcastPayload('settings.companyChanged', 1, v1))).toEqual({ ...v1, address: null });
+    expect(upcastPayload('settings.companyChanged', 2, setUpCompany)).toBe(setUpCompany);
   });
 
   it('refuses a building number that is not 4 digits and a postal code that is not 5', () => {

@@ -2,7 +2,7 @@
 // problem of each field, checked by the event's own schema. An empty VAT number, or an address
 // left wholly empty, is not known yet (docs/decisions.md 29); Arabic-Indic digits count as digits.
 import { westernDigits } from '../../../../machines/domain/phone-number.ts';
-import { settingsCompanyChangedWithAddress } from '../../../../machines/domain/settings-events.ts';
+import { companySchemaVersion, settingsCompanyChangedWithAddress } from '../../../../machines/domain/settings-events.ts';
 import type { Draft } from '../../../eventlog/event-log.ts';
 
 export const addressFields = ['street', 'buildingNumber', 'district', 'city', 'postalCode'] as const;
@@ -34,7 +34,7 @@ export function companyDraft(typed: Typed): { draft: Draft } | { problems: Parti
     vatNumber: vatNumber === '' ? null : vatNumber,
     address: addressOf(typed),
   });
-  if (data.success) return { draft: { stream: 'settings', type: 'settings.companyChanged', data: data.data } };
+  if (data.success) return { draft: { stream: 'settings', type: 'settings.companyChanged', schema: companySchemaVersion, data: data.data } };
   const problems: Partial<Record<CompanyField, CompanyProblem>> = {};
   for (const issue of data.error.issues) {
     const field = fieldOfPath(issue.path);
