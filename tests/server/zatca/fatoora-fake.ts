@@ -4,7 +4,8 @@
 // document, the hash and UUID sent against the document's, and the chain of this device (the
 // PIH is the hash of the last document it accepted, the counter the next one). It answers as
 // ZATCA does: 200 reported, 202 reported with warnings (a buyer without a name), 400 with
-// validationResults, 401 for wrong credentials, and 503 as many times as it is told to.
+// validationResults, 401 for wrong credentials, and 503 (or silence) as many times as it is
+// told to.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { checkStampedInvoice } from '../../../server/zatca/check-stamped-invoice.ts';
@@ -35,6 +36,8 @@ export interface FatooraFake {
   received(): number;
   /** The next `count` reports get `status` (503 by default) whatever they carry. */
   failNext(count: number, status?: number): void;
+  /** The next `count` reports get no answer at all (until the fake closes). */
+  stallNext(count: number): void;
   close(): Promise<void>;
 }
 
@@ -96,6 +99,7 @@ export async function startFatooraFake(credentials = fakeCredentials): Promise<F
   /** Each accepted document's answer, by UUID: a document sent again gets it again. */
   const answers = new Map<string, { hash: string; status: number; body: unknown }>();
   let failures: { count: number; status: number } = { count: 0, status: 503 };
+  let stalls = 0;
   let received = 0;
   const expectedAuthorization = `Basic ${Buffer.from(`${credentials.csid}:${credentials.secret}`).toString('base64')}`;
 
@@ -127,6 +131,10 @@ export async function startFatooraFake(credentials = fakeCredentials): Promise<F
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     received++;
     if (request.method !== 'POST' || request.url !== `${basePath}/invoices/reporting/single`) return answer(response, 404, { message: 'Not found' });
+    if (stalls > 0) {
+      stalls--;
+      return;
+    }
     if (failures.count > 0) {
       failures.count--;
       return answer(response, failures.status, { message: 'Service unavailable' });
@@ -154,6 +162,9 @@ export async function startFatooraFake(credentials = fakeCredentials): Promise<F
     received: () => received,
     failNext(count, status = 503) {
       failures = { count, status };
+    },
+    stallNext(count) {
+      stalls = count;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -141,6 +141,16 @@ describe('when ZATCA does not judge the document', () => {
     expect(outcome.messages[0]!.code).toBe('unreachable');
   });
 
+  it('given ZATCA silent past the time-out, when a document is reported, then it stays unreported, to try again', async () => {
+    fake.stallNext(1);
+    const impatient = fatooraReporting({ baseUrl: fake.url, ...fakeCredentials }, { timeoutMs: 100 });
+
+    const outcome = await impatient.report(firstInvoice());
+
+    expect(outcome).toEqual({ status: 'unavailable', messages: [{ code: 'timeout', text: 'ZATCA did not answer in time: try again later' }] });
+    expect(fake.accepted).toEqual([]);
+  });
+
   it('given a rejected document, when the retry rule is asked, then it is not sent again', async () => {
     const outcome = await zatca.report({ ...firstInvoice(), hash: firstPreviousHash });
 
