@@ -7,10 +7,13 @@ import { defineConfig } from 'vite';
 import { bootChunks } from './build/boot-chunks.ts';
 import { fontPreloads } from './build/font-preloads.ts';
 import { precompressedAssets } from './build/precompressed-assets.ts';
+import { serviceWorker } from './build/service-worker.ts';
+import { webManifests } from './build/web-manifests.ts';
 
 // The client build. Lingui's macros run through Babel before React's transform; the catalogs
 // are compiled on import, and a missing Arabic translation fails the build. Text files get
-// brotli and gzip copies the server sends by Accept-Encoding; the first screen's fonts are preloaded.
+// brotli and gzip copies the server sends by Accept-Encoding; the first screen's fonts are preloaded;
+// each language has its web app manifest, and the service worker keeps the app shell.
 const boot = bootChunks();
 
 export default defineConfig({
@@ -20,6 +23,8 @@ export default defineConfig({
     lingui({ failOnMissing: true, failOnCompileError: true }),
     vanillaExtractPlugin(),
     fontPreloads(),
+    webManifests(),
+    serviceWorker(),
     precompressedAssets(),
     boot.plugin,
   ],

@@ -9,6 +9,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppRouter } from '../routes/route-tree.ts';
 import { followAccountLanguage } from './account-language.ts';
+import { followAppUpdates } from './app-updates.ts';
 import { AppServicesProvider } from './app-context.tsx';
 import { activateLocale, i18n } from './i18n.ts';
 import { openInspectorWhenAsked } from './inspector.ts';
@@ -28,6 +29,7 @@ async function boot(): Promise<void> {
   const router = createAppRouter(session.auth);
   await activateLocale(savedLocale());
   const toaster = startToaster();
+  followAppUpdates(toaster);
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -1,4 +1,5 @@
 import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
+import { palette } from './palette.ts';
 
 // The design tokens every style reads. One theme for now; the contract keeps a second one
 // (dark, a partner's brand) a matter of values, not of rewriting styles.
@@ -28,22 +29,7 @@ export const vars = createThemeContract({
 });
 
 createGlobalTheme(':root', vars, {
-  color: {
-    brand: '#0f5f5c',
-    brandStrong: '#0a4543',
-    onBrand: '#ffffff',
-    accent: '#b7791f',
-    surface: '#f6f7f5',
-    surfaceRaised: '#ffffff',
-    surfaceSunken: '#e9ece8',
-    text: '#1b2421',
-    textMuted: '#4c5a55',
-    border: '#c9d1cd',
-    focus: '#1d6fd6',
-    danger: '#b42318',
-    onDanger: '#ffffff',
-    success: '#12724a',
-  },
+  color: palette,
   space: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '32px', xxl: '48px' },
   radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
   font: {

@@ -37,4 +37,15 @@ describe('fetching a chunk of the app after its first page', () => {
     await expect(loading).resolves.toBe('event log');
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('given the device is offline but the service worker keeps the build, asks for the chunk at once', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: {} } });
+    const load = vi.fn(async () => 'event log');
+    try {
+      await expect(loadCodeChunk(load)).resolves.toBe('event log');
+    } finally {
+      delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+    }
+  });
 });

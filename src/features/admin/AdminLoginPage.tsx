@@ -4,12 +4,14 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { adminCodeAsked, isAdminSubmitting } from '../../../machines/auth.machine.ts';
 import { useAppServices } from '../../app/app-context.tsx';
+import { useOnline } from '../../app/use-online.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { FailureAlert } from '../account/FailureAlert.tsx';
 import { fieldValue } from '../account/form-fields.ts';
 import * as styles from '../account/welcome.css.ts';
 import * as adminStyles from './admin.css.ts';
+import { AdminNeedsConnection } from './AdminNeedsConnection.tsx';
 
 export function AdminLoginPage() {
   const { t } = useLingui();
@@ -17,6 +19,7 @@ export function AdminLoginPage() {
   const submitting = useSelector(session.auth, isAdminSubmitting);
   const failure = useSelector(session.auth, (snapshot) => snapshot.context.adminFailure);
   const askCode = useSelector(session.auth, adminCodeAsked);
+  const online = useOnline();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -28,6 +31,7 @@ export function AdminLoginPage() {
     });
   };
 
+  if (!online) return <AdminNeedsConnection />;
   return (
     <div className={adminStyles.narrow}>
       <section className={styles.card}>
