@@ -39,10 +39,21 @@ export interface Visitor {
   open(path: string): Promise<void>;
 }
 
-export async function newVisitor(browser: Browser, viewport = { width: 390, height: 844 }, baseURL = baseUrl()): Promise<Visitor> {
+/**
+ * A person in a browser context of their own. The service worker stays out unless a suite asks
+ * for it (the offline suites): every other suite would otherwise have each fresh context fetch
+ * and store the whole build after its first page.
+ */
+export async function newVisitor(
+  browser: Browser,
+  viewport = { width: 390, height: 844 },
+  baseURL = baseUrl(),
+  serviceWorkers: 'allow' | 'block' = 'block',
+): Promise<Visitor> {
   const context = await browser.newContext({
     baseURL,
     viewport,
+    serviceWorkers,
     extraHTTPHeaders: { 'x-test-client-address': `visitor-${randomUUID()}` },
   });
   const page = await context.newPage();

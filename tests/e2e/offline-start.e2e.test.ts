@@ -27,7 +27,7 @@ describe.each(languages)('the installable app, in %s', (language) => {
   });
 
   it('links its language manifest, and opens the dashboard and requests with the network cut', async () => {
-    visitor = await newVisitor(browser());
+    visitor = await newVisitor(browser(), undefined, undefined, 'allow');
     const { page, context } = visitor;
     const customer = await registeredCustomer(visitor, language, language === 'ar' ? 'هيفاء الدوسري' : 'Haifa Aldosari');
     await page.locator('#main').getByRole('link', { name: text.myRequests }).click();
