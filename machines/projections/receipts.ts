@@ -44,7 +44,7 @@ export function planReceiptsOf(history: readonly LoggedEvent[], company: Setting
     .reverse();
 }
 
-function paymentReceipt(payment: ConfirmedPayment, paidAt: string, company: SettingsContext['company']): Receipt {
+export function paymentReceipt(payment: ConfirmedPayment, paidAt: string, company: SettingsContext['company']): Receipt {
   const split = splitVat(payment.amountHalalas);
   const qrText = company.vatNumber
     ? zatcaQrText({

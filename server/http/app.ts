@@ -38,6 +38,7 @@ import { SiteOrigins } from './site-origins.ts';
 import { securityHeaders } from './security-headers.ts';
 import { healthRoutes } from './health-routes.ts';
 import { visitMoveRoutes } from './visit-move-routes.ts';
+import { dataExportRoutes } from './data-export-routes.ts';
 
 // The whole HTTP surface: API routes, then the built client for every other path.
 export interface AppDeps {
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
   app.route('/api/settings', settingsRoutes({ streamStates }));
   app.route('/api/chats', chatRoutes(appending));
   app.route('/api/requests', visitMoveRoutes(appending));
+  app.route('/api/me', dataExportRoutes(appending));
   app.route('/api/admin/grants', grantRoutes(appending));
   app.route(paymentsPath, paymentRoutes({ ...appending, provider, webhookSecret: deps.config.moyasar?.webhookSecret ?? null }));
   if (provider.name === 'test') app.route(testGatewayPath, testGatewayRoutes({ ...deps, origins, streamStates }));

@@ -27,6 +27,7 @@ export async function registerCustomer(h: Harness, client: string): Promise<stri
       mobile: `05${String(10_000_000 + customersMade).padStart(8, '0')}`,
       email: `${client}-${customersMade}@example.com`,
       password: 'a fine password',
+      privacyNoticeAccepted: true,
     },
   });
   expect(response.status).toBe(201);

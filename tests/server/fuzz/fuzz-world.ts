@@ -145,7 +145,7 @@ const customerPassword = 'a fine password';
 async function registerNamed(h: Harness, client: string): Promise<string> {
   const response = await h.request('/api/auth/register', {
     client,
-    body: { fullName: `Customer ${client}`, email: `${client}-fuzz@example.com`, password: customerPassword },
+    body: { fullName: `Customer ${client}`, email: `${client}-fuzz@example.com`, password: customerPassword, privacyNoticeAccepted: true },
   });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body.user.id as string;
