@@ -12,3 +12,18 @@ export const heading = style({ fontSize: vars.fontSize.xl, marginBlockStart: var
 export const list = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs });
 
 export const link = style({ color: vars.color.brandStrong, textDecoration: 'underline' });
+
+export const banner = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  justifyItems: 'start',
+  padding: vars.space.md,
+  marginBlockEnd: vars.space.md,
+  borderInlineStart: `4px solid ${vars.color.brand}`,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+});
+
+export const bannerTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
+
+export const bannerText = style({ margin: 0 });
