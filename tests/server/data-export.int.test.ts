@@ -84,6 +84,14 @@ describe('GET /api/me/data-export', () => {
     expect(await h.store.lastPosition()).toBe(before);
   });
 
+  it('given a format the export does not have, when asked, then it is refused and nothing is recorded', async () => {
+    const before = await h.store.lastPosition();
+    const response = await exportOf('sara', '?format=pdf');
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe('invalidInput');
+    expect(await h.store.lastPosition()).toBe(before);
+  });
+
   it('given a visitor, when they ask for the export, then it is refused', async () => {
     expect((await exportOf('visitor')).status).toBe(401);
   });

@@ -164,7 +164,7 @@ async function populate(h: Harness): Promise<WorldIds> {
   const signedOutCookies = h.cookies('signedOut');
   expect((await h.request('/api/auth/logout', { client: 'signedOut', method: 'POST' })).status).toBe(200);
   h.setCookies('signedOut', signedOutCookies);
-  const suspension = { id: uuidv7(), stream: `user-${suspendedId}`, expectedVersion: 1, type: 'user.suspended', schema: 1, data: { reason: '' } };
+  const suspension = { id: uuidv7(), stream: `user-${suspendedId}`, expectedVersion: 2, type: 'user.suspended', schema: 1, data: { reason: '' } };
   expect((await propose(h, 'admin', [suspension])).status).toBe(200);
 
   const ownerRequestStream = await bookedBy(h, 'owner');
