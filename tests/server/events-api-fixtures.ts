@@ -15,6 +15,9 @@ export async function harnessWithAdmin(options: HarnessOptions = {}): Promise<Ha
   return Object.assign(h, { adminId: signIn.body.admin.id as string });
 }
 
+/** A new account's stream version: `user.registered` and the privacy notice it accepted (docs/decisions.md 29). */
+export const afterRegistration = 2;
+
 let customersMade = 0;
 
 /** Registers a customer signed in as `client`; returns their user id. */
