@@ -2,7 +2,7 @@
 // grant and later claimed by the customer; profile edits; suspended and reinstated. While
 // active the customer also keeps the language they chose, the channels they want to be
 // notified on, how far they have seen their in-app notifications, their saved addresses, the
-// privacy notice they accepted and when they downloaded their data (docs/decisions.md 29).
+// privacy notice they accepted and when they downloaded their data (docs/decisions.md 31).
 import { and, assign, setup } from 'xstate';
 import type { MachineEvent } from './domain/envelope.ts';
 import {

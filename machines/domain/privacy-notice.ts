@@ -1,4 +1,4 @@
-// The privacy notice's versions, oldest first (docs/decisions.md 29). A changed notice adds a
+// The privacy notice's versions, oldest first (docs/decisions.md 31). A changed notice adds a
 // version here; a customer who accepted an older one is asked again, and an acceptance names
 // the version the customer read, so the log says which text they agreed to.
 export const privacyNoticeVersions = ['2026-11-27'] as const;

@@ -3,7 +3,7 @@ import { isCleanText, isEmailAddress, showsALetterOrDigit } from './text-rules.t
 
 // What a registration must hold, judged the same in the browser (every problem at once,
 // beside its field) and by the server: a name, a password, and a mobile OR an email, since
-// either one is enough to sign in with; and the privacy notice accepted (docs/decisions.md 29).
+// either one is enough to sign in with; and the privacy notice accepted (docs/decisions.md 31).
 export type RegistrationField = 'fullName' | 'mobile' | 'email' | 'password' | 'privacyNoticeAccepted';
 export const registrationFields: readonly RegistrationField[] = ['fullName', 'mobile', 'email', 'password', 'privacyNoticeAccepted'];
 

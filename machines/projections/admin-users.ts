@@ -28,7 +28,7 @@ export interface UserRow {
   maxVisits: number;
   requests: number;
   lastSeen: string | null;
-  /** When the customer last downloaded their data (docs/decisions.md 29); null if never. */
+  /** When the customer last downloaded their data (docs/decisions.md 31); null if never. */
   lastDataExport: string | null;
   /** Name, email and id as typed searches compare them, and the mobile's digits. */
   searchText: string;

@@ -23,7 +23,7 @@ import { allocateUserId } from './user-id-allocation.ts';
 
 // A customer registers: a new account, or the claim of one an admin created for them
 // (docs/decisions.md 3). The account row, the `user.registered` event, the privacy notice the
-// customer accepted (docs/decisions.md 29) and the first session commit together or not at all.
+// customer accepted (docs/decisions.md 31) and the first session commit together or not at all.
 export type Registration = z.output<typeof registrationBody>;
 
 export interface RegistrationDeps extends AppendDeps {

@@ -9,7 +9,7 @@ import { ApiError } from './api-error.ts';
 import type { AppDeps } from './app.ts';
 import type { AppEnv } from './app-env.ts';
 
-// The signed-in customer's own data (PDPL right of access, docs/decisions.md 29), mounted at /api/me:
+// The signed-in customer's own data (PDPL right of access, docs/decisions.md 31), mounted at /api/me:
 //   GET /data-export               → everything the log holds about them, as a JSON file to save
 //   GET /data-export?format=html   → the same as a printable page in their language
 // Only the customer's own session: the route takes no user id, so an admin can never ask it

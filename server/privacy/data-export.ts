@@ -13,7 +13,7 @@ import type { SqlRunner } from '../store/database.ts';
 import type { EventStore, StoredEvent } from '../store/event-store.ts';
 import { exportedPhotos, type ExportedPhoto } from './exported-photos.ts';
 
-// Everything the log holds about one customer (PDPL right of access, docs/decisions.md 29):
+// Everything the log holds about one customer (PDPL right of access, docs/decisions.md 31):
 // their account as they gave it, every event of every stream that is theirs (their user and
 // subscription streams, their requests and the chats about them), their payments with their
 // receipts, and their photos. Never a password hash, token or secret: those are not events,

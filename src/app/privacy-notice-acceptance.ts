@@ -1,4 +1,4 @@
-// The privacy notice a signed-in customer has still to accept (docs/decisions.md 29): read from
+// The privacy notice a signed-in customer has still to accept (docs/decisions.md 31): read from
 // their `user-{id}` stream once the log has caught up, and accepted through their log.
 import { currentPrivacyNoticeVersion, needsToAcceptNotice, type PrivacyNoticeVersion } from '../../machines/domain/privacy-notice.ts';
 import { userStream } from '../../machines/domain/streams.ts';

@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { loadPublicSettings } from '../app/public-settings.ts';
 import { rootRoute } from './root.tsx';
 
-// `/privacy`: the privacy notice (docs/decisions.md 29), for visitors and customers alike; the
+// `/privacy`: the privacy notice (docs/decisions.md 31), for visitors and customers alike; the
 // company's name and support number are asked of the server each time it opens.
 export const privacyRoute = createRoute({
   getParentRoute: () => rootRoute,

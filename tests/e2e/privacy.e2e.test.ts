@@ -4,7 +4,7 @@ import { bookByApi, riyadhWorkingDate } from './booking-steps.ts';
 import { chooseLanguage, chromiumForThisFile, expectNoViolations, newCustomer, newVisitor, toastSaying, type Visitor } from './browser.ts';
 import { languages, screenText } from './screen-text.ts';
 
-// The customer's PDPL notice and access (docs/decisions.md 29): registering needs the privacy
+// The customer's PDPL notice and access (docs/decisions.md 31): registering needs the privacy
 // notice accepted, /privacy tells the notice, and Settings downloads everything kept about them.
 const browser = chromiumForThisFile();
 

@@ -4,7 +4,7 @@ import { decide, replay } from '../../machines/stream-decision.ts';
 import { userMachine } from '../../machines/user.machine.ts';
 import { anEvent } from './given-events.ts';
 
-// The customer's PDPL notice and access on their account (docs/decisions.md 29).
+// The customer's PDPL notice and access on their account (docs/decisions.md 31).
 const registered = () => anEvent('user.registered', { fullName: 'Sara Q', email: 'sara@example.com' });
 const accepted = (version: string) => anEvent('user.privacyNoticeAccepted', { version });
 

@@ -5,7 +5,7 @@ import type { Harness } from './app-harness.ts';
 import { harnessWithAdmin, propose, registerCustomer } from './events-api-fixtures.ts';
 import { acceptedOffer, bookedBy, jpegWithGps, paidByServer, uploadPhoto } from './request-fixtures.ts';
 
-// GET /api/me/data-export: the signed-in customer's own data and nobody else's (docs/decisions.md 29).
+// GET /api/me/data-export: the signed-in customer's own data and nobody else's (docs/decisions.md 31).
 let h: Harness & { adminId: string };
 let sara: string;
 let nora: string;

@@ -15,7 +15,7 @@ export async function harnessWithAdmin(options: HarnessOptions = {}): Promise<Ha
   return Object.assign(h, { adminId: signIn.body.admin.id as string });
 }
 
-/** A new account's stream version: `user.registered` and the privacy notice it accepted (docs/decisions.md 29). */
+/** A new account's stream version: `user.registered` and the privacy notice it accepted (docs/decisions.md 31). */
 export const afterRegistration = 2;
 
 let customersMade = 0;

@@ -7,7 +7,7 @@ import * as styles from './privacy.css.ts';
 // `/privacy`: the privacy notice the Personal Data Protection Law (PDPL) asks for, for visitors
 // and customers alike: who holds the data, what, why, for how long, who receives it, the
 // customer's rights and how to use them. Its version is the one a registration records
-// (docs/decisions.md 29); the company's name and support number come from Settings.
+// (docs/decisions.md 31); the company's name and support number come from Settings.
 export function PrivacyNoticePage({ company, supportNumber }: { company: SettingsContext['company']; supportNumber: string | null }) {
   const { i18n } = useLingui();
   const name = i18n.locale === 'ar' ? company.name.ar : company.name.en;

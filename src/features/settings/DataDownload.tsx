@@ -4,7 +4,7 @@ import { button } from '../../ui/button.css.ts';
 import * as styles from './settings.css.ts';
 
 // "Your data": the customer's copy of everything we keep about them (PDPL right of access,
-// docs/decisions.md 29). The server builds it and the browser saves or opens it: plain links.
+// docs/decisions.md 31). The server builds it and the browser saves or opens it: plain links.
 const dataExportUrl = '/api/me/data-export';
 
 export function DataDownload() {

@@ -52,7 +52,7 @@ async function answersWell(fuzzCase: FuzzCase): Promise<void> {
   const appended = (await world.eventCount()) - before;
   statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
   expect(answer.status, `answered ${answer.status}: ${answer.text.slice(0, 300)}`).toBeLessThan(500);
-  // The one read that writes: a customer's download of their own data is recorded (docs/decisions.md 29).
+  // The one read that writes: a customer's download of their own data is recorded (docs/decisions.md 31).
   const recorded = isOwnDataExport(request, answer.status) ? 1 : 0;
   expect(appended, `appended ${appended} event(s), answered ${answer.status}: ${answer.text.slice(0, 300)}`).toBe(recorded);
   if (!actsAsAdmin(fuzzCase.identity)) expect(answer.text, 'another customer’s booking leaked').not.toContain(victimMarker);
