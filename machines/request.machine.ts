@@ -17,8 +17,7 @@ import { limits } from './domain/constants.ts';
 import { insideRiyadh, noFridayService, notBeforeToday, notInThePast, withinWorkingHours } from './domain/booking-rules.ts';
 import { windowAtMostTwoHours, type ArrivalWindow } from './domain/arrival-window.ts';
 import { reviewStillEditable } from './domain/review-window.ts';
-import { customerMovesLeft, windowNotStarted } from './domain/visit-moves.ts';
-import { beforeVisitStarts, feeAsTheRulesSay, visitStartsAt } from './domain/visit-cancellation.ts';
+import { appointmentConfirmed, visitActions, visitCancelled, visitGuards, visitStates } from './request-visit.ts';
 import { notRefundedYet, withRefund, type AutomaticRefund, type ChargeRefunded, type ChargeRefundFailed } from './domain/charge-refunds.ts';
 import type {
   AppointedTechnician,
@@ -111,7 +110,8 @@ export type RequestEvent =
   | MachineEvent<'request.chargeRefunded', ChargeRefunded>
   | MachineEvent<'request.chargeRefundFailed', ChargeRefundFailed>;
 
-type Payload<T extends RequestEvent['type']> = Extract<RequestEvent, { type: T }>['data'];
+/** What an event of this type carries. */
+export type Payload<T extends RequestEvent['type']> = Extract<RequestEvent, { type: T }>['data'];
 const submitted = (event: RequestEvent) => event.data as Payload<'request.submitted'>;
 
 /**
@@ -124,11 +124,7 @@ function visitTimes(event: RequestEvent): ArrivalWindow & { workingHours: Payloa
   return { date: preferredDate, from: preferredTime, to: preferredTime, workingHours };
 }
 
-/** When the visit starts: its arrival window, or the preferred time while it has none. */
-export const visitStart = (context: RequestContext): string =>
-  context.appointment
-    ? visitStartsAt(context.appointment.date, context.appointment.from)
-    : visitStartsAt(context.preferredDate, context.preferredTime);
+export { visitStart } from './request-visit.ts';
 
 const noRequest: RequestContext = {
   ownerId: null,
@@ -162,43 +158,14 @@ const noRequest: RequestContext = {
   automaticRefunds: [],
 };
 
-/** Confirming an appointment, or moving it: the booking rules, judged on the arrival window. */
-/** Giving up a paid or included visit: before it starts, for the fee its rules say. */
-const visitCancelled = {
-  guard: and(['beforeVisitStarts', 'feeAsTheRulesSay']),
-  target: 'cancelled',
-  actions: 'recordVisitCancellation',
-} as const;
-
-const appointmentConfirmed = {
-  guard: and(['windowAtMostTwoHours', 'noFridayService', 'notInThePast', 'withinWorkingHours']),
-  target: 'appointed',
-  actions: 'recordAppointment',
-} as const;
-
 /** The customer who booked it proposes this, none other (their review, their own move). */
 const byOwner = ({ context, event }: { context: RequestContext; event: RequestEvent }) =>
   event.actor.role === 'customer' && event.actor.userId === context.ownerId;
 
-/** The customer moves their visit: before the technician sets out and the window begins, within their moves, to a window the booking rules accept. */
-const visitRescheduled = {
-  guard: and([
-    'rescheduledByOwner',
-    'technicianNotSetOut',
-    'windowNotStarted',
-    'customerMovesLeft',
-    'windowAtMostTwoHours',
-    'noFridayService',
-    'notInThePast',
-    'withinWorkingHours',
-  ]),
-  target: 'appointed',
-  actions: 'recordReschedule',
-} as const;
-
 export const requestMachine = setup({
   types: { context: {} as RequestContext, events: {} as RequestEvent },
   guards: {
+    ...visitGuards,
     noFridayService: ({ event }) => noFridayService(visitTimes(event).date),
     notBeforeToday: ({ event }) => notBeforeToday(submitted(event).preferredDate, event.at),
     notInThePast: ({ event }) => notInThePast(visitTimes(event).date, visitTimes(event).from, event.at),
@@ -208,9 +175,6 @@ export const requestMachine = setup({
     },
     reviewedByOwner: byOwner,
     rescheduledByOwner: byOwner,
-    technicianNotSetOut: ({ context }) => context.onTheWay === null,
-    windowNotStarted: ({ context, event }) => context.appointment !== null && windowNotStarted(context.appointment, event.at),
-    customerMovesLeft: ({ context }) => customerMovesLeft(context.customerMoves),
     oneReviewPerVisit: ({ context }) => context.review === null,
     reviewStillEditable: ({ context, event }) => context.review !== null && reviewStillEditable(context.review.at, event.at),
     windowAtMostTwoHours: ({ event }) => windowAtMostTwoHours(visitTimes(event)),
@@ -222,16 +186,12 @@ export const requestMachine = setup({
     onePhotoPerRequest: ({ context }) => context.photoId === null,
     paidInFull: ({ context, event }) =>
       (event.data as Payload<'request.paid'>).amountHalalas === context.priceHalalas,
-    beforeVisitStarts: ({ context, event }) => beforeVisitStarts(visitStart(context), event.at),
-    feeAsTheRulesSay: ({ context, event }) => {
-      const cancelled = event.data as Payload<'request.visitCancelled'>;
-      return feeAsTheRulesSay(cancelled, context.priceHalalas ?? 0, visitStart(context), event.at, cancelled.visitRules);
-    },
     refundedByServer: ({ event }) => event.actor.role === 'system',
     notRefundedYet: ({ context, event }) =>
       notRefundedYet(context.automaticRefunds, (event.data as Payload<'request.chargeRefunded'>).paymentId),
   },
   actions: {
+    ...visitActions,
     recordSubmission: assign(({ event }) => {
       const { workingHours: _checkedAgainst, ...booking } = submitted(event);
       return { ...booking, ownerId: event.actor.userId ?? null, submittedAt: event.at };
@@ -247,20 +207,7 @@ export const requestMachine = setup({
     })),
     recordAnswer: assign({ answeredAt: ({ event }) => event.at }),
     recordCancellation: assign({ cancelledAt: ({ event }) => event.at }),
-    recordVisitCancellation: assign(({ event }) => ({ cancelledAt: event.at, cancellation: event.data as Payload<'request.visitCancelled'> })),
     recordPayment: assign(({ event }) => ({ payment: event.data as Payload<'request.paid'>, paidAt: event.at })),
-    recordAppointment: assign(({ event }) => {
-      const { workingHours: _checkedAgainst, ...appointment } = event.data as Payload<'request.appointmentConfirmed'>;
-      return { appointment };
-    }),
-    recordReschedule: assign(({ context, event }) => {
-      const { date, from, to } = event.data as Payload<'request.visitRescheduled'>;
-      return { appointment: { ...context.appointment!, date, from, to }, customerMoves: context.customerMoves + 1 };
-    }),
-    recordSetOff: assign({
-      onTheWay: ({ event }) => ({ at: event.at, expectedAt: (event.data as Payload<'request.technicianOnTheWay'>).expectedAt }),
-    }),
-    recordArrival: assign({ arrivedAt: ({ event }) => event.at }),
     recordReview: assign({ review: ({ event }) => ({ ...(event.data as Payload<'request.reviewed'>), at: event.at, editedAt: null }) }),
     recordReviewEdit: assign({
       review: ({ context, event }) => ({ ...context.review!, ...(event.data as Payload<'request.reviewEdited'>), editedAt: event.at }),
@@ -348,29 +295,7 @@ export const requestMachine = setup({
         'request.completed': { target: 'completed', actions: 'recordCompletion' },
       },
     },
-    appointed: {
-      on: {
-        'request.appointmentConfirmed': appointmentConfirmed,
-        'request.visitRescheduled': visitRescheduled,
-        'request.visitCancelled': visitCancelled,
-        'request.technicianOnTheWay': { target: 'onTheWay', actions: 'recordSetOff' },
-        'request.completed': { target: 'completed', actions: 'recordCompletion' },
-      },
-    },
-    onTheWay: {
-      on: {
-        // Refused here, by name: the customer reads that the technician has set out.
-        'request.visitRescheduled': visitRescheduled,
-        'request.technicianOnTheWay': { target: 'onTheWay', actions: 'recordSetOff' },
-        'request.technicianArrived': { target: 'arrived', actions: 'recordArrival' },
-        'request.completed': { target: 'completed', actions: 'recordCompletion' },
-      },
-    },
-    arrived: {
-      on: {
-        'request.completed': { target: 'completed', actions: 'recordCompletion' },
-      },
-    },
+    ...visitStates,
     declined: {},
     cancelled: {},
     completed: {

@@ -1,5 +1,5 @@
 // The business's settings: plan terms, the WhatsApp support number, working hours, whether
-// the chat auto-reply is on, the company's name and VAT number its invoices carry, the
+// the chat auto-reply is on, the company's name, VAT number and address its invoices carry, the
 // offers /offers shows, and how visits are promised (arrival window) and cancelled (fee).
 // One stream, always in force, edited by admins.
 import { assign, setup } from 'xstate';
@@ -28,12 +28,14 @@ export interface SettingsContext {
   supportNumber: string | null;
   workingHours: { opens: string; closes: string };
   autoReply: boolean;
-  /** The VAT number is null until an admin sets it: receipts are tax invoices only then. */
-  company: { name: { en: string; ar: string }; vatNumber: string | null };
+  /** The VAT number and address are null until an admin sets them: receipts are tax invoices only then. */
+  company: Company;
   /** Published offers, oldest first; a republished offer keeps its place. */
   offers: Offer[];
   visitRules: VisitRules;
 }
+
+export type Company = SettingsCompanyChanged;
 
 export type SettingsEvent =
   | MachineEvent<'settings.plansUpdated', SettingsPlansUpdated>
@@ -85,8 +87,8 @@ export const settingsMachine = setup({
   },
 }).createMachine({
   id: 'settings',
-  // 3: visit rules joined the context; snapshots stored before lack them.
-  version: '3',
+  // 4: the company's address joined the context; snapshots stored before lack it.
+  version: '4',
   context: defaultSettings,
   initial: 'inForce',
   states: {

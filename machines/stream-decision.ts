@@ -5,6 +5,7 @@
 import { and, createActor, createMachine, initialTransition, not, or } from 'xstate';
 import type { AnyActorScope, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import type { MachineEvent } from './domain/envelope.ts';
+import { upcastPayload } from './domain/payload-upcasters.ts';
 
 type GuardDefinition = string | { type: string; params?: unknown } | ((...args: never[]) => unknown);
 
@@ -85,8 +86,9 @@ export function initialSnapshot(machine: AnyStateMachine): AnyMachineSnapshot {
 }
 
 /** Fold one decided event into its stream's state; the actions it returns are never run. */
-export function evolve(snapshot: AnyMachineSnapshot, event: MachineEvent): AnyMachineSnapshot {
+export function evolve(snapshot: AnyMachineSnapshot, logged: MachineEvent): AnyMachineSnapshot {
   const chart = snapshot.machine;
+  const event = inNewestShape(logged);
   const next = chart.transition(snapshot, event, inertScope(chart));
   // xstate hands the same snapshot back when no transition takes the event (and when one
   // that changes nothing does: only then is the chart asked again).
@@ -94,6 +96,13 @@ export function evolve(snapshot: AnyMachineSnapshot, event: MachineEvent): AnyMa
     throw new UnfoldableEvent(chart, snapshot, event);
   }
   return next;
+}
+
+// A logged event carries the schema it was written with; one proposed now is in the newest already.
+function inNewestShape(event: MachineEvent & { schema?: number }): MachineEvent {
+  if (event.schema === undefined) return event;
+  const data = upcastPayload(event.type, event.schema, event.data);
+  return data === event.data ? event : { ...event, data };
 }
 
 /** Fold decided events into state, from the machine's first state or from `from`. */

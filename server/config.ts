@@ -4,6 +4,7 @@ import type { MoyasarConfig } from './payments/moyasar-provider.ts';
 import type { SmtpConfig } from './notifications/smtp-mailer.ts';
 import { smtpFromEnv } from './notifications/smtp-settings.ts';
 import { whatsAppFromEnv, type WhatsAppCloudConfig } from './notifications/whatsapp-cloud-sender.ts';
+import type { FatooraReportingConfig } from './zatca/fatoora-reporting.ts';
 
 export interface ServerConfig {
   port: number;
@@ -25,6 +26,8 @@ export interface ServerConfig {
   smtp: SmtpConfig | null;
   /** WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN (WHATSAPP_API_URL); null: text messages are recorded and printed. */
   whatsapp: WhatsAppCloudConfig | null;
+  /** ZATCA_REPORTING_URL, ZATCA_CSID and ZATCA_CSID_SECRET, all three; null: documents are not reported (docs/zatca.md "Reporting"). */
+  zatcaReporting: FatooraReportingConfig | null;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -51,5 +54,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : null,
     smtp: smtpFromEnv(env),
     whatsapp: whatsAppFromEnv(env),
+    zatcaReporting:
+      env.ZATCA_REPORTING_URL && env.ZATCA_CSID && env.ZATCA_CSID_SECRET
+        ? { baseUrl: env.ZATCA_REPORTING_URL.replace(/\/$/, ''), csid: env.ZATCA_CSID, secret: env.ZATCA_CSID_SECRET }
+        : null,
   };
 }

@@ -26,7 +26,7 @@ export const defaultSettings: SettingsContext = {
   supportNumber: null,
   workingHours: { opens: '08:00', closes: '22:00' },
   autoReply: true,
-  company: { name: { en: 'Riyadh Home Maintenance', ar: 'صيانة المنازل بالرياض' }, vatNumber: null },
+  company: { name: { en: 'Riyadh Home Maintenance', ar: 'صيانة المنازل بالرياض' }, vatNumber: null, address: null },
   offers: [],
   visitRules: { arrivalWindowMinutes: 120, freeCancellationHours: 24, lateCancellationFeePercent: 25 },
 };

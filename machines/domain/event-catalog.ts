@@ -9,7 +9,8 @@ import { technicianEventSchemas } from './technician-events.ts';
 
 // Every event type the log knows, the stream kind it belongs to and its payload schema
 // by schema version. A type is never removed; a new payload shape adds a schema version, and
-// only the newest is appended from then on: the older ones are replayed, never written again.
+// only the newest is appended from then on: the older ones are replayed, never written again,
+// read in the newest shape by `payload-upcasters.ts` where they differ from it.
 export interface EventDefinition {
   stream: StreamKind;
   schemas: Record<number, z.ZodType>;

@@ -20,9 +20,22 @@ export const settingsWorkingHoursChanged = z.strictObject({ opens: clockTime, cl
 export const settingsAutoReplySwitched = z.strictObject({ enabled: z.boolean() });
 /** The seller a tax invoice names: a Saudi VAT number is 15 digits, starting and ending with 3. */
 export const vatNumber = z.string().regex(/^3\d{13}3$/, 'invalidVatNumber');
-export const settingsCompanyChanged = z.strictObject({
-  name: z.strictObject({ en: lineText({ min: 1, max: 120 }), ar: lineText({ min: 1, max: 120 }) }),
-  vatNumber,
+const companyName = z.strictObject({ en: lineText({ min: 1, max: 120 }), ar: lineText({ min: 1, max: 120 }) });
+export const settingsCompanyChanged = z.strictObject({ name: companyName, vatNumber });
+/** The seller's national address as ZATCA asks for it on a tax invoice; Arabic text is fine. */
+export const companyAddress = z.strictObject({
+  street: lineText({ min: 1, max: 120 }),
+  buildingNumber: z.string().regex(/^\d{4}$/, 'invalidBuildingNumber'),
+  district: lineText({ min: 1, max: 120 }),
+  city: lineText({ min: 1, max: 120 }),
+  postalCode: z.string().regex(/^\d{5}$/, 'invalidPostalCode'),
+});
+/** Schema 2: the address joins, and what is not known yet is null (docs/decisions.md 30). */
+export const companySchemaVersion = 2;
+export const settingsCompanyChangedWithAddress = z.strictObject({
+  name: companyName,
+  vatNumber: vatNumber.nullable(),
+  address: companyAddress.nullable(),
 });
 /** A promotional offer on /offers (docs/decisions.md 21): in both languages, an optional discount, and
  * the last Riyadh day it runs, if it ends. Published again with the same id, it replaces itself. */
@@ -47,7 +60,10 @@ export const settingsEventSchemas = {
   'settings.supportNumberChanged': { stream: 'settings', schemas: { 1: settingsSupportNumberChanged } },
   'settings.workingHoursChanged': { stream: 'settings', schemas: { 1: settingsWorkingHoursChanged } },
   'settings.autoReplySwitched': { stream: 'settings', schemas: { 1: settingsAutoReplySwitched } },
-  'settings.companyChanged': { stream: 'settings', schemas: { 1: settingsCompanyChanged } },
+  'settings.companyChanged': {
+    stream: 'settings',
+    schemas: { 1: settingsCompanyChanged, [companySchemaVersion]: settingsCompanyChangedWithAddress },
+  },
   'settings.offerPublished': { stream: 'settings', schemas: { 1: settingsOfferPublished } },
   'settings.offerWithdrawn': { stream: 'settings', schemas: { 1: settingsOfferWithdrawn } },
   'settings.visitRulesChanged': { stream: 'settings', schemas: { 1: settingsVisitRulesChanged } },
@@ -58,7 +74,10 @@ export type SettingsPlansUpdated = z.infer<typeof settingsPlansUpdated>;
 export type SettingsSupportNumberChanged = z.infer<typeof settingsSupportNumberChanged>;
 export type SettingsWorkingHoursChanged = z.infer<typeof settingsWorkingHoursChanged>;
 export type SettingsAutoReplySwitched = z.infer<typeof settingsAutoReplySwitched>;
-export type SettingsCompanyChanged = z.infer<typeof settingsCompanyChanged>;
+export type SettingsCompanyChangedV1 = z.infer<typeof settingsCompanyChanged>;
+/** The company's details as the newest schema has them; older events are upcast to it. */
+export type SettingsCompanyChanged = z.infer<typeof settingsCompanyChangedWithAddress>;
+export type CompanyAddress = z.infer<typeof companyAddress>;
 export type SettingsOfferPublished = z.infer<typeof settingsOfferPublished>;
 export type SettingsOfferWithdrawn = z.infer<typeof settingsOfferWithdrawn>;
 export type SettingsVisitRulesChanged = z.infer<typeof settingsVisitRulesChanged>;

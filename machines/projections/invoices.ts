@@ -13,7 +13,8 @@ export type Invoice =
 export interface InvoiceTotals {
   count: number;
   totalHalalas: number;
-  vatHalalas: number;
+  /** The VAT within the tax invoices; null when none is one (docs/decisions.md 30). */
+  vatHalalas: number | null;
 }
 
 export function customerInvoices(requests: readonly RequestRow[], plans: readonly PlanReceipt[], company: SettingsContext['company']): Invoice[] {
@@ -30,8 +31,8 @@ export function invoiceTotals(invoices: readonly Invoice[]): InvoiceTotals {
     (totals, { receipt }) => ({
       count: totals.count + 1,
       totalHalalas: totals.totalHalalas + receipt.totalHalalas,
-      vatHalalas: totals.vatHalalas + receipt.vatHalalas,
+      vatHalalas: receipt.taxInvoice ? (totals.vatHalalas ?? 0) + receipt.taxInvoice.vatHalalas : totals.vatHalalas,
     }),
-    { count: 0, totalHalalas: 0, vatHalalas: 0 },
+    { count: 0, totalHalalas: 0, vatHalalas: null as number | null },
   );
 }

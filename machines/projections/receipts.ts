@@ -1,21 +1,32 @@
-// A card payment as its simplified tax invoice reads it: who sold, when, the amount split into
-// the part before VAT and the VAT, how it was paid, and the ZATCA QR text; for a paid request,
-// and for each VIP plan bought by card.
+// A card payment as its receipt reads it: who sold, when, the total and how it was paid; once the
+// company is set up for tax invoices (docs/decisions.md 30), also the amount split into the part
+// before VAT and the VAT, the seller's VAT number and address, and the ZATCA QR text. For a paid
+// request, and for each VIP plan bought by card.
 import type { PlanId } from '../domain/constants.ts';
 import type { ConfirmedPayment } from '../domain/confirmed-payment.ts';
 import type { SubscriptionGranted } from '../domain/subscription-events.ts';
-import { splitVat, zatcaQrText, type VatSplit } from '../domain/tax-invoice.ts';
+import { taxInvoiceSeller, type TaxInvoiceSeller } from '../domain/company-setup.ts';
+import { splitVat, zatcaQrText } from '../domain/tax-invoice.ts';
 import type { RequestContext } from '../request.machine.ts';
 import type { SettingsContext } from '../settings.machine.ts';
 import type { LoggedEvent } from './audit-trail.ts';
 
-export interface Receipt extends VatSplit {
+/** What only a tax invoice shows. */
+export interface TaxInvoiceDetails {
+  seller: TaxInvoiceSeller;
+  beforeVatHalalas: number;
+  vatHalalas: number;
+  qrText: string;
+}
+
+export interface Receipt {
   invoiceNumber: string;
   paidAt: string;
-  seller: SettingsContext['company'];
+  sellerName: SettingsContext['company']['name'];
+  totalHalalas: number;
   card: ConfirmedPayment['card'];
-  /** Null while the company has no VAT number: the receipt is then no tax invoice. */
-  qrText: string | null;
+  /** Null while the company is not set up for tax invoices: the receipt shows the total paid only. */
+  taxInvoice: TaxInvoiceDetails | null;
 }
 
 export const invoiceNumber = (number: number) => `INV-${String(number).padStart(6, '0')}`;
@@ -45,15 +56,25 @@ export function planReceiptsOf(history: readonly LoggedEvent[], company: Setting
 }
 
 export function paymentReceipt(payment: ConfirmedPayment, paidAt: string, company: SettingsContext['company']): Receipt {
-  const split = splitVat(payment.amountHalalas);
-  const qrText = company.vatNumber
-    ? zatcaQrText({
-        sellerName: company.name.ar,
-        vatNumber: company.vatNumber,
-        timestamp: paidAt.replace(/\.\d{3}Z$/, 'Z'),
-        totalHalalas: split.totalHalalas,
-        vatHalalas: split.vatHalalas,
-      })
-    : null;
-  return { ...split, invoiceNumber: invoiceNumber(payment.invoiceNumber), paidAt, seller: company, card: payment.card, qrText };
+  const seller = taxInvoiceSeller(company);
+  return {
+    invoiceNumber: invoiceNumber(payment.invoiceNumber),
+    paidAt,
+    sellerName: company.name,
+    totalHalalas: payment.amountHalalas,
+    card: payment.card,
+    taxInvoice: seller ? taxInvoiceDetails(seller, payment.amountHalalas, paidAt) : null,
+  };
+}
+
+function taxInvoiceDetails(seller: TaxInvoiceSeller, totalHalalas: number, paidAt: string): TaxInvoiceDetails {
+  const { beforeVatHalalas, vatHalalas } = splitVat(totalHalalas);
+  const qrText = zatcaQrText({
+    sellerName: seller.name.ar,
+    vatNumber: seller.vatNumber,
+    timestamp: paidAt.replace(/\.\d{3}Z$/, 'Z'),
+    totalHalalas,
+    vatHalalas,
+  });
+  return { seller, beforeVatHalalas, vatHalalas, qrText };
 }

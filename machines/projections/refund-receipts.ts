@@ -4,6 +4,7 @@ import type { ConfirmedPayment } from '../domain/confirmed-payment.ts';
 import type { RequestContext } from '../request.machine.ts';
 import type { SettingsContext } from '../settings.machine.ts';
 import { invoiceNumber } from './receipts.ts';
+import { taxInvoiceSeller, type TaxInvoiceSeller } from '../domain/company-setup.ts';
 
 export interface RefundReceipt {
   /** The invoice of the payment refunded. */
@@ -13,7 +14,9 @@ export interface RefundReceipt {
   feeHalalas: number;
   refundHalalas: number;
   card: ConfirmedPayment['card'];
-  seller: SettingsContext['company'];
+  sellerName: SettingsContext['company']['name'];
+  /** Once the company is set up for tax invoices (docs/decisions.md 30): the seller they name. */
+  taxSeller: TaxInvoiceSeller | null;
 }
 
 /** Where a cancelled visit's refund stands: none due, on its way, or made. */
@@ -38,6 +41,7 @@ export function refundReceiptOf(request: RequestContext, company: SettingsContex
     feeHalalas: cancellation.feeHalalas,
     refundHalalas: refund.amountHalalas,
     card: payment.card,
-    seller: company,
+    sellerName: company.name,
+    taxSeller: taxInvoiceSeller(company),
   };
 }

@@ -1,14 +1,11 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { autoReplyIdOf } from '../chat/auto-replies.ts';
 import type { DemoCustomer } from './demo-cast.ts';
 import type { DemoBrowser } from './demo-browser.ts';
-import { nextEvent, propose, type Stage } from './stage.ts';
+import { appendedByServer, nextEvent, propose, type Stage } from './stage.ts';
 
 // A conversation as the chat screens carry it: the customer opens the thread (the company
 // greets them the first time) and writes; the server's auto-reply answers; the admin reads
 // and replies; each side marks how far it has read.
-const autoReplyWaitMs = 10_000;
-
 export async function openThread(stage: Stage, customer: DemoCustomer, stream: string): Promise<void> {
   await stage.browserOf(customer).post(`/api/chats/${stream}/open`);
 }
@@ -17,7 +14,7 @@ export async function openThread(stage: Stage, customer: DemoCustomer, stream: s
 export async function customerWrites(stage: Stage, customer: DemoCustomer, stream: string, text: string): Promise<void> {
   const message = await nextEvent(stage, stream, 'chat.messageSent', { text });
   await propose(stage.browserOf(customer), [message]);
-  await autoReplyTo(stage, message.id);
+  await appendedByServer(stage, autoReplyIdOf(message.id), `auto-reply to message ${message.id}`);
 }
 
 export async function adminWrites(stage: Stage, stream: string, text: string): Promise<void> {
@@ -29,13 +26,4 @@ export async function readThread(stage: Stage, reader: DemoBrowser, stream: stri
   const last = (await stage.store.readStream(stream)).findLast((event) => event.type !== 'chat.read');
   if (!last) throw new Error(`${stream} has nothing to read`);
   await propose(reader, [await nextEvent(stage, stream, 'chat.read', { upTo: last.id })]);
-}
-
-async function autoReplyTo(stage: Stage, messageId: string): Promise<void> {
-  const replyId = autoReplyIdOf(messageId);
-  const deadline = Date.now() + autoReplyWaitMs;
-  while ((await stage.store.findByIds([replyId])).length === 0) {
-    if (Date.now() > deadline) throw new Error(`No auto-reply to message ${messageId} after ${autoReplyWaitMs} ms`);
-    await sleep(5);
-  }
 }

@@ -9,6 +9,8 @@ export function reportLines(outcome: Extract<DemoOutcome, { filled: true }>, whe
   return [
     `Demo data ready in ${where}, in ${seconds.toFixed(1)} s:`,
     `  ${summary.customers} customers; ${summary.requests} requests (${states});`,
+    `  ${summary.visitsMovedByCustomers} visits moved by their customers, ${summary.visitsGivenUp} given up once confirmed` +
+      ` (${summary.visitsGivenUpWithFee} late: the fee kept, the rest refunded), ${summary.reviews} reviews;`,
     `  ${summary.threads} chat threads; ${summary.plansGranted} VIP plans granted (${summary.plansPaidByCard} paid by card),` +
       ` ${summary.plansAskedFor} asked for and waiting.`,
     `Admin: sign in at ${origin}/admin/login with ${admin.email} and the password ${admin.password} (shown only now).`,

@@ -1,16 +1,22 @@
 import { requestMachine, type RequestState } from '../../machines/request.machine.ts';
 import { parseStream } from '../../machines/domain/streams.ts';
+import type { RequestVisitCancelled } from '../../machines/domain/request-events.ts';
 import type { SubscriptionGranted } from '../../machines/domain/subscription-events.ts';
 import { replay } from '../../machines/stream-decision.ts';
 import { subscriptionMachine, type SubscriptionContext } from '../../machines/subscription.machine.ts';
 import type { EventStore, StoredEvent } from '../store/event-store.ts';
 
 // What the demo made, counted from the log itself: the customers, each request's state as
-// the request machine folds its stream, the chat threads, the plans granted and asked for.
+// the request machine folds its stream, what customers did with their visits, the chat
+// threads, the plans granted and asked for.
 export interface DemoSummary {
   customers: number;
   requests: number;
   requestsByState: Partial<Record<RequestState, number>>;
+  visitsMovedByCustomers: number;
+  visitsGivenUp: number;
+  visitsGivenUpWithFee: number;
+  reviews: number;
   threads: number;
   plansGranted: number;
   plansPaidByCard: number;
@@ -34,6 +40,9 @@ export async function summariseLog(store: EventStore): Promise<DemoSummary> {
     const state = replay(requestMachine, events).value as RequestState;
     requestsByState[state] = (requestsByState[state] ?? 0) + 1;
   }
+  const all = [...streams.values()].flat();
+  const ofType = (type: string) => all.filter((event) => event.type === type);
+  const givenUp = ofType('request.visitCancelled');
   const grants = ofKind('subscription')
     .flat()
     .filter((event) => event.type === 'subscription.granted');
@@ -43,6 +52,10 @@ export async function summariseLog(store: EventStore): Promise<DemoSummary> {
     customers: ofKind('user').length,
     requests: ofKind('request').length,
     requestsByState,
+    visitsMovedByCustomers: ofType('request.visitRescheduled').length,
+    visitsGivenUp: givenUp.length,
+    visitsGivenUpWithFee: givenUp.filter((event) => (event.data as RequestVisitCancelled).feeHalalas > 0).length,
+    reviews: ofType('request.reviewed').length,
     threads: ofKind('chat').length,
     plansGranted: grants.length,
     plansPaidByCard: grants.filter((event) => (event.data as SubscriptionGranted).via === 'payment').length,

@@ -42,7 +42,7 @@ export async function complete(stage: Stage, request: PlannedRequest, note: stri
 }
 
 /** A VIP request declined or cancelled gives its visit back, in the same batch. */
-async function visitGivenBack(stage: Stage, request: PlannedRequest): Promise<ProposedEvent[]> {
+export async function visitGivenBack(stage: Stage, request: PlannedRequest): Promise<ProposedEvent[]> {
   if (request.booking.kind !== 'vip') return [];
   const stream = subscriptionStream(userIdOf(request.customer));
   return [await nextEvent(stage, stream, 'subscription.visitRefunded', { requestId: request.id })];

@@ -9,9 +9,10 @@ import type { Act } from './timeline.ts';
 import { plannedVisit, type VisitEnding } from './visit-story.ts';
 
 // About a hundred bookings of one service each, ending in every state a request can be left
-// in: the older ones paid, visited and done, the newest still waiting for the admin, the
-// customer or the technician. A couple are revisits the admin offers free under the warranty:
-// accepted, they are scheduled. Paid and scheduled requests wait only for the admin's next
+// in: the older ones paid, visited and done (a couple moved by their customers first), a few
+// given up by their customers once confirmed (within the fee's hours or in time), the newest
+// still waiting for the admin, the customer or the technician. A couple are revisits the admin
+// offers free under the warranty: accepted, they are scheduled. Paid and scheduled requests wait only for the admin's next
 // sitting, which confirms their visit (visit-story.ts).
 export type Ending =
   | 'pending'
@@ -33,6 +34,9 @@ const endings: ReadonlyArray<[Ending, number, DaysAgo]> = [
   ['appointed', 9, [1, 10]],
   ['onTheWay', 1, [1, 6]],
   ['arrived', 1, [1, 6]],
+  ['movedByCustomer', 2, [8, 70]],
+  ['cancelledLate', 2, [4, 70]],
+  ['cancelledInTime', 1, [4, 70]],
   ['paid', 3, [0.3, 3]],
   ['awaitingPayment', 9, [1, 10]],
   ['scheduled', 2, [0.3, 3]],

@@ -3,13 +3,14 @@ import { addDays, riyadhDateOf } from './riyadh-moments.ts';
 import { changeSettings } from './settings-actions.ts';
 import type { StoryContext } from './story-context.ts';
 
-// At the first sitting the admin sets up the company (its name and VAT number for the tax
-// invoices, the WhatsApp support number, arrival windows of an hour and a half instead of the
+// At the first sitting the admin sets up the company (its name, VAT number and address for the
+// tax invoices, the WhatsApp support number, arrival windows of an hour and a half instead of the
 // default two hours); over the weeks they publish offers: one that has ended since, one
 // running, one without an end.
 const company = {
   name: { en: 'Riyadh Home Maintenance Co.', ar: 'شركة صيانة المنازل بالرياض' },
   vatNumber: '310187654300003',
+  address: { street: 'طريق العليا', buildingNumber: '7581', district: 'المروج', city: 'الرياض', postalCode: '12282' },
 };
 const supportNumber = '+966550123456';
 /** Every window the demo's admin confirms is this wide. */

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Hono } from 'hono';
 import { v7 as uuidv7 } from 'uuid';
 import type { ProposedEvent } from '../../machines/domain/envelope.ts';
@@ -52,4 +53,18 @@ export async function nextEvent(stage: Stage, stream: string, type: string, data
 
 export async function propose(browser: DemoBrowser, events: ProposedEvent[]): Promise<void> {
   await browser.post('/api/events', { events });
+}
+
+const serverWaitMs = 10_000;
+
+/**
+ * Waits for the event `id` the server appends on its own (an auto-reply, a refund, a window
+ * released), as the customer's screen shows it before they go on: the story's next scene follows it.
+ */
+export async function appendedByServer(stage: Stage, id: string, what: string): Promise<void> {
+  const deadline = Date.now() + serverWaitMs;
+  while ((await stage.store.findByIds([id])).length === 0) {
+    if (Date.now() > deadline) throw new Error(`No ${what} (event ${id}) after ${serverWaitMs} ms`);
+    await sleep(5);
+  }
 }

@@ -9,11 +9,12 @@ import { plannedVisit } from './visit-story.ts';
 
 // A subscriber's VIP visits while the plan runs: two to four bookings of one or two services,
 // days apart, each offered at 0 (included in the plan), accepted, given a visit and done as far
-// as the story's end allows (visit-story.ts). One is cancelled by
-// the customer and one declined by the admin: their visits go back to the plan.
+// as the story's end allows (visit-story.ts). One is cancelled by the customer while it waits,
+// one given up in time once confirmed, and one declined by the admin: their visits go back to the plan.
 const hourMs = 3_600_000;
 const cancelledBooking = 4;
 const declinedBooking = 9;
+const givenUpBooking = 6;
 
 export class VipVisits {
   private booked = 0;
@@ -63,7 +64,7 @@ export class VipVisits {
     const acceptedAt = customerMoment(random, answeredAt, 1, 20);
     if (!happens(acceptedAt)) return story('offered');
     timeline.add(acceptedAt, (stage) => answerOffer(stage, request, 'request.offerAccepted'), customer);
-    const planned = plannedVisit(this.context, request, acceptedAt, 'asTimeAllows');
+    const planned = plannedVisit(this.context, request, acceptedAt, this.booked === givenUpBooking ? 'cancelledInTime' : 'asTimeAllows');
     if (!planned) return story('scheduled');
     for (const [at, act] of planned.steps) timeline.add(at, act, customer);
     return story(planned.reached);

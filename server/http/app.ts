@@ -26,10 +26,10 @@ import { grantRoutes } from './grant-routes.ts';
 import { chatRoutes } from './chat-routes.ts';
 import { AutoReplies } from '../chat/auto-replies.ts';
 import { moyasarProvider } from '../payments/moyasar-provider.ts';
-import { VisitReleases } from '../technicians/visit-releases.ts';
+import { visitReleaseReactor } from '../technicians/visit-releases.ts';
 import { RefundRetries } from '../payments/refund-retries.ts';
 import { OutboxSender } from '../notifications/outbox-sender.ts';
-import { VisitNotifications } from '../notifications/visit-notifications.ts';
+import { visitNotificationReactor } from '../notifications/visit-notifications.ts';
 import { testGatewayPath, testProvider } from '../payments/test-gateway.ts';
 import { serveBuiltClient } from './static-client.ts';
 import { jsonBody, noStore, ownHostOnly, sameOriginBodies } from './request-guards.ts';
@@ -39,6 +39,7 @@ import { securityHeaders } from './security-headers.ts';
 import { healthRoutes } from './health-routes.ts';
 import { visitMoveRoutes } from './visit-move-routes.ts';
 import { dataExportRoutes } from './data-export-routes.ts';
+import { zatcaReportingRoutes } from './zatca-reporting-routes.ts';
 
 // The whole HTTP surface: API routes, then the built client for every other path.
 export interface AppDeps {
@@ -91,12 +92,12 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
   const provider = deps.config.moyasar ? moyasarProvider(deps.config.moyasar) : testProvider(deps.db);
   const refundRetries = new RefundRetries({ ...appending, provider, feed, firstRetryMs: deps.firstRefundRetryMs });
   await refundRetries.start();
-  const visitReleases = new VisitReleases({ ...appending, feed });
+  const visitReleases = visitReleaseReactor({ ...appending, feed });
   await visitReleases.start();
   const origins = new SiteOrigins(deps.config);
   const notifier = deps.notifier ?? notifierFor(deps.config, deps.log);
   const outbox = new OutboxSender({ ...deps, notifier, sweepEveryMs: deps.notificationSweepMs, firstRetryMs: deps.firstNotificationRetryMs });
-  const visitNotifications = new VisitNotifications({ ...appending, feed, siteUrl: () => origins.siteOrigin, onQueued: () => outbox.kick() });
+  const visitNotifications = visitNotificationReactor({ ...appending, feed, siteUrl: () => origins.siteOrigin, onQueued: () => outbox.kick() });
   await visitNotifications.start();
   await outbox.start();
   const sessionCache = new SessionCache();
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
   app.route('/api/requests', visitMoveRoutes(appending));
   app.route('/api/me', dataExportRoutes(appending));
   app.route('/api/admin/grants', grantRoutes(appending));
+  app.route('/api/admin/zatca-reporting', zatcaReportingRoutes(deps));
   app.route(paymentsPath, paymentRoutes({ ...appending, provider, webhookSecret: deps.config.moyasar?.webhookSecret ?? null }));
   if (provider.name === 'test') app.route(testGatewayPath, testGatewayRoutes({ ...deps, origins, streamStates }));
 

@@ -6,11 +6,10 @@ import { requestMachine } from '../../machines/request.machine.ts';
 import { replay } from '../../machines/stream-decision.ts';
 import { userMachine, type UserContext } from '../../machines/user.machine.ts';
 import { currentSettings } from '../events/current-settings.ts';
-import type { LiveFeed } from '../events/live-feed.ts';
-import { checkpointOf, followLog, saveCheckpoint, type FollowedLog } from '../events/reactor-checkpoints.ts';
+import { CheckpointedReactor, type CheckpointedReactorDeps } from '../events/checkpointed-reactor.ts';
 import type { StreamStates } from '../events/stream-states.ts';
-import type { Database, SqlRunner } from '../store/database.ts';
-import type { EventStore, StoredEvent } from '../store/event-store.ts';
+import type { SqlRunner } from '../store/database.ts';
+import type { StoredEvent } from '../store/event-store.ts';
 import { chosenChannels, type NotificationChannel } from './notification-channels.ts';
 import { visitMessage, type VisitFacts, type VisitNotificationKind } from './visit-notification-messages.ts';
 
@@ -19,18 +18,13 @@ import { visitMessage, type VisitFacts, type VisitNotificationKind } from './vis
 // read, its id derived from the event's. The rows and the checkpoint past the event are written in
 // one transaction, so a restart reads on from the first event not yet turned into rows, and an
 // event read again (another instance, a restart) adds nothing. The sender delivers the rows.
-export interface VisitNotificationDeps {
-  db: Database;
-  store: EventStore;
-  feed: LiveFeed;
+export interface VisitNotificationDeps extends CheckpointedReactorDeps {
   streamStates: StreamStates;
   /** The site's address, for the link to the request's page. */
   siteUrl: () => string;
   /** Told when rows were added, so they go out without waiting for the next sweep. */
   onQueued: () => void;
 }
-
-const reactor = 'visitNotifications';
 
 export interface OutboxRow {
   id: string;
@@ -51,110 +45,58 @@ export interface OutboxRow {
 // Steps after which a visit reminder queued earlier is not due: a new time (it has its own), the end.
 const remindersEndedBy = new Set(['request.appointmentConfirmed', 'request.visitRescheduled', 'request.completed', 'request.visitCancelled']);
 
-export class VisitNotifications {
-  readonly name = reactor;
-  private followed: FollowedLog | null = null;
-  private readonly queue: StoredEvent[] = [];
-  private working: Promise<void> | null = null;
-  private handled = 0;
-  private stopped = false;
+/** Not worth a write per event: the saved checkpoint moves past the other events with the next step told; a restart before it reads them again, which adds nothing. */
+const worthRows = (event: StoredEvent) => toldEventTypes.has(event.type) || remindersEndedBy.has(event.type);
 
-  constructor(private readonly deps: VisitNotificationDeps) {}
+export const visitNotificationReactor = (deps: VisitNotificationDeps) =>
+  new CheckpointedReactor(deps, {
+    name: 'visitNotifications',
+    acting: 'visit notification',
+    wants: worthRows,
+    async handle(event, checkpoint) {
+      const rows = await rowsFor(deps, event);
+      await checkpoint.commitWith(async (tx) => {
+        if (remindersEndedBy.has(event.type)) await cancelReminders(tx, event, rows);
+        for (const row of rows) await insertRow(tx, row);
+      });
+      if (rows.length > 0) deps.onQueued();
+    },
+  });
 
-  async start(): Promise<void> {
-    this.handled = await checkpointOf(this.deps.db, reactor);
-    this.followed = await followLog(this.deps, this.handled, (event) => {
-      this.queue.push(event);
-      this.working ??= this.work();
-    });
-    await this.working;
-  }
-
-  stop(): void {
-    this.stopped = true;
-    this.followed?.detach();
-  }
-
-  /** Every event up to here has become its rows. */
-  get handledUpTo(): number {
-    return this.handled;
-  }
-
-  /** Waits until every event read so far has become its rows (tests). */
-  async settled(): Promise<void> {
-    while (this.working) await this.working;
-  }
-
-  private async work(): Promise<void> {
-    try {
-      while (this.queue.length > 0 && !this.stopped) {
-        const event = this.queue[0]!;
-        try {
-          await this.handle(event);
-          this.queue.shift();
-        } catch (error) {
-          // The database may be briefly away: the event is read again shortly, not skipped.
-          console.error(`visit notification for ${event.id}: ${(error as Error).name} ${(error as Error).message}`);
-          await new Promise((resolve) => setTimeout(resolve, 1_000));
-        }
-      }
-    } finally {
-      this.working = null;
-    }
-  }
-
-  private async handle(event: StoredEvent): Promise<void> {
-    if (!toldEventTypes.has(event.type) && !remindersEndedBy.has(event.type)) {
-      // Not worth a write per event: the saved checkpoint moves past these with the next step
-      // told; a restart before it reads them again, which adds nothing.
-      this.handled = event.position;
-      return;
-    }
-    const rows = await this.rowsFor(event);
-    await this.deps.db.transaction(async (tx) => {
-      if (remindersEndedBy.has(event.type)) await cancelReminders(tx, event, rows);
-      for (const row of rows) await insertRow(tx, row);
-      await saveCheckpoint(tx, reactor, event.position);
-    });
-    this.handled = event.position;
-    if (rows.length > 0) this.deps.onQueued();
-  }
-
-  private async rowsFor(event: StoredEvent): Promise<OutboxRow[]> {
-    const requestId = event.stream.slice('request-'.length);
-    const history = await this.deps.store.readStream(requestStream(requestId));
-    const before = history.filter((each) => each.version < event.version);
-    const now = replay(requestMachine, history).context as RequestContext;
-    const ownerId = now.ownerId;
-    if (!ownerId) return [];
-    const user = (await this.deps.streamStates.current(userStream(ownerId), userMachine)).snapshot.context as UserContext;
-    const language = user.language ?? 'ar';
-    const settings = await currentSettings(this.deps.streamStates);
-    const facts: VisitFacts = {
-      company: settings.company.name[language],
-      orderNumber: now.orderNumber,
-      link: new URL(`/my-requests/${requestId}`, this.deps.siteUrl()).toString(),
-    };
-    const steps = stepsOf(event, before, facts);
-    return steps.flatMap(({ kind, facts: stepFacts, dueAt, sendBefore }) =>
-      chosenChannels(user).map(({ channel, recipient }) => {
-        const message = visitMessage(kind, stepFacts, language);
-        return {
-          id: `${event.id}:${kind}:${channel}`,
-          requestId,
-          position: event.position,
-          kind,
-          channel,
-          recipient,
-          language,
-          subject: message.subject,
-          body: message.text,
-          dueAt: dueAt ?? new Date(event.at),
-          sendBefore: sendBefore ?? null,
-        };
-      }),
-    );
-  }
+async function rowsFor(deps: VisitNotificationDeps, event: StoredEvent): Promise<OutboxRow[]> {
+  const requestId = event.stream.slice('request-'.length);
+  const history = await deps.store.readStream(requestStream(requestId));
+  const before = history.filter((each) => each.version < event.version);
+  const now = replay(requestMachine, history).context as RequestContext;
+  const ownerId = now.ownerId;
+  if (!ownerId) return [];
+  const user = (await deps.streamStates.current(userStream(ownerId), userMachine)).snapshot.context as UserContext;
+  const language = user.language ?? 'ar';
+  const settings = await currentSettings(deps.streamStates);
+  const facts: VisitFacts = {
+    company: settings.company.name[language],
+    orderNumber: now.orderNumber,
+    link: new URL(`/my-requests/${requestId}`, deps.siteUrl()).toString(),
+  };
+  const steps = stepsOf(event, before, facts);
+  return steps.flatMap(({ kind, facts: stepFacts, dueAt, sendBefore }) =>
+    chosenChannels(user).map(({ channel, recipient }) => {
+      const message = visitMessage(kind, stepFacts, language);
+      return {
+        id: `${event.id}:${kind}:${channel}`,
+        requestId,
+        position: event.position,
+        kind,
+        channel,
+        recipient,
+        language,
+        subject: message.subject,
+        body: message.text,
+        dueAt: dueAt ?? new Date(event.at),
+        sendBefore: sendBefore ?? null,
+      };
+    }),
+  );
 }
 
 interface Step {

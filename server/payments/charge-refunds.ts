@@ -16,6 +16,8 @@ import type { Purchase } from './purchases.ts';
 // again at the payment's next report (a webhook is answered 502, so the provider sends it again).
 // Once per payment: the log says when it is refunded, and the provider when the log missed it.
 const refundIds = '2f0b8c1e-6a3d-4f7e-9b52-8d4c1a7e3f90';
+/** The id of the refund of `paymentId`, the same whichever report records it. */
+export const refundIdOf = (paymentId: string) => uuidv5(paymentId, refundIds);
 
 const streamOf = (purchase: Purchase) =>
   purchase.kind === 'request'
@@ -61,7 +63,7 @@ export async function refundCharge(
     return chargeRefundPending(reason);
   }
   // Its id is the payment's: racing reports of one refund record it once.
-  await appendDecided(deps, server, [{ id: uuidv5(payment.id, refundIds), stream, type: `${prefix}.chargeRefunded`, data: { ...charge, refundId } }]);
+  await appendDecided(deps, server, [{ id: refundIdOf(payment.id), stream, type: `${prefix}.chargeRefunded`, data: { ...charge, refundId } }]);
   return chargeRefunded(reason);
 }
 

@@ -1,4 +1,5 @@
-// Business dates and moments as people read them: Gregorian calendar, Latin digits, the
+// Business dates and moments as people read them: Gregorian calendar (in Arabic, with the Umm
+// al-Qura Hijri date beside it where a date matters: receipts and visits), Latin digits, the
 // page's language. A booking's day ('YYYY-MM-DD') is a calendar day, not a moment, so it is
 // formatted in UTC and never shifts; a moment (an event's time) is shown in Riyadh time,
 // whatever the browser is set to.
@@ -58,11 +59,42 @@ export function formatTimeOfDay(time: string, locale: string): string {
   return Number.isNaN(parsed) ? time : formatter(locale, 'timeOfDay').format(parsed);
 }
 
-/** A visit's day as its appointment line reads it: weekday, day and month ("Sunday 29 November", "الأحد 29 نوفمبر"). */
+// Always in Riyadh, whatever the browser's zone: a moment just after midnight there is already
+// the next Hijri day.
+const hijriFormatter = new Intl.DateTimeFormat('ar-u-ca-islamic-umalqura-nu-latn', {
+  calendar: 'islamic-umalqura',
+  numberingSystem: 'latn',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Riyadh',
+});
+
+/**
+ * A date as an Arabic page reads it: the Gregorian text, then the Umm al-Qura Hijri date of the
+ * Riyadh day `instant` falls on ("الأحد 29 نوفمبر 2026 (19 جمادى الآخرة 1448 هـ)"). English
+ * pages keep the Gregorian text alone (docs/decisions.md 30).
+ */
+export function withHijriDate(gregorian: string, instant: number, locale: string): string {
+  return locale === 'ar' ? `${gregorian} (${hijriFormatter.format(instant)})` : gregorian;
+}
+
+/** When a receipt was issued, in Riyadh time; in Arabic with its Hijri date. */
+export function formatReceiptMoment(instant: string, locale: string): string {
+  const parsed = Date.parse(instant);
+  return Number.isNaN(parsed) ? instant : withHijriDate(formatter(locale, 'moment').format(parsed), parsed, locale);
+}
+
+/**
+ * A visit's day as its appointment line reads it: weekday, day and month ("Sunday 29 November");
+ * in Arabic with the year and the Hijri date ("الأحد 29 نوفمبر 2026 (19 جمادى الآخرة 1448 هـ)").
+ */
 export function formatAppointmentDay(date: string, locale: string): string {
   const parsed = Date.parse(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed)) return date;
   const parts = formatter(locale, 'visitDay').formatToParts(parsed);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${part('month')}`;
+  const day = `${part('weekday')} ${part('day')} ${part('month')}`;
+  // The business day is Riyadh's: its noon there is on it whatever the zone.
+  return locale === 'ar' ? withHijriDate(`${day} ${date.slice(0, 4)}`, Date.parse(`${date}T12:00:00+03:00`), locale) : day;
 }

@@ -6,6 +6,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll } from 'vitest';
 import { currentSchemaVersion, eventDefinition } from '../../machines/domain/event-catalog.ts';
 import { e2eAdmin } from './e2e-admin.ts';
+import { riyadhAddress } from '../machines/set-up-company.ts';
 import { baseUrl } from './file-server.ts';
 
 interface StoredEvent {
@@ -26,7 +27,7 @@ export interface AdminApi {
   proposeBatch(events: { stream: string; type: string; data: unknown }[]): Promise<void>;
   makeOffer(requestId: string, priceHalalas: number, adminNote: string): Promise<void>;
   setSupportNumber(number: string): Promise<void>;
-  /** The seller a tax invoice names: its name in both languages and its VAT number (3, 13 digits, 3). */
+  /** Sets the company up for tax invoices: its name, VAT number and an address in Riyadh. */
   setCompany(name: { en: string; ar: string }, vatNumber: string): Promise<void>;
 }
 
@@ -84,6 +85,6 @@ export async function adminByApi(browser: Browser): Promise<AdminApi> {
     makeOffer: (requestId, priceHalalas, adminNote) =>
       propose(`request-${requestId}`, 'request.offerMade', { priceHalalas, adminNote }),
     setSupportNumber: (number) => propose('settings', 'settings.supportNumberChanged', { number }),
-    setCompany: (name, vatNumber) => propose('settings', 'settings.companyChanged', { name, vatNumber }),
+    setCompany: (name, vatNumber) => propose('settings', 'settings.companyChanged', { name, vatNumber, address: riyadhAddress }),
   };
 }

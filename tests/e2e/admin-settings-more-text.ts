@@ -1,4 +1,4 @@
-// What the admin reads on the Settings tab's support, hours, auto-reply and offers forms, and
+// What the admin reads on the Settings tab's support, hours, auto-reply, offers and ZATCA reporting sections, and
 // what everyone reads on /offers, in each language, as src/locales/ar/messages.po says it.
 import type { Language } from './screen-text.ts';
 
@@ -33,6 +33,9 @@ export const settingsMoreText = {
     seeOurOffers: 'See our offers',
     noOffers: 'No offers right now.',
     percentOff: (percent: number) => `${percent}% off`,
+    zatcaReporting: 'ZATCA reporting',
+    zatcaReportingOff: 'Off — not configured.',
+    zatcaReportingOn: 'On: tax invoices are reported to',
   },
   ar: {
     supportNumber: 'رقم واتساب للدعم',
@@ -64,5 +67,8 @@ export const settingsMoreText = {
     seeOurOffers: 'شاهد عروضنا',
     noOffers: 'لا توجد عروض حاليًا.',
     percentOff: (percent: number) => `خصم ${percent}%`,
+    zatcaReporting: 'الإبلاغ إلى هيئة الزكاة والضريبة والجمارك',
+    zatcaReportingOff: 'متوقف — غير مُهيّأ.',
+    zatcaReportingOn: 'مفعّل: تُرسل الفواتير الضريبية إلى',
   },
 } satisfies Record<Language, Record<string, unknown>>;

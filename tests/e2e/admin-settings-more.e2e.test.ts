@@ -2,7 +2,8 @@
 // languages, each change reaching customers live: the WhatsApp support number (an open
 // dashboard's link changes without a reload), the working hours (the booking form offers them),
 // the chat's auto-reply off and on, and offers published and withdrawn on /offers, for a
-// visitor and a signed-in customer, in their language, an ended offer hidden. The server is
+// visitor and a signed-in customer, in their language, an ended offer hidden; and ZATCA
+// reporting said to be off on a server not given its settings. The server is
 // shared by the whole browser suite: each test puts back what it changed.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -193,6 +194,7 @@ describe.each(languages)('the admin Settings tab reaching customers, in %s', (la
     // Opened afresh for the picture: no toast, and the top bar at the top of the page.
     await admin.open('/admin/dashboard?tab=settings');
     await page.getByTestId('published-offer').nth(1).waitFor();
+    await page.getByTestId('zatca-reporting').waitFor();
     await expectNoViolations(admin, `the Settings tab in ${language}`);
     await saveScreenshot(page, `admin-settings-${language}`, { fullPage: true });
 
@@ -202,5 +204,14 @@ describe.each(languages)('the admin Settings tab reaching customers, in %s', (la
       await page.getByTestId('published-offer').filter({ hasText: titleEn }).waitFor({ state: 'detached' });
     }
     await customer.page.getByText(text.noOffers).waitFor();
+  });
+
+  it('given a server with no ZATCA reporting settings, when the admin opens the Settings tab, then it says reporting is off, not configured', async () => {
+    const admin = await settingsTab();
+
+    const section = admin.page.getByRole('region', { name: text.zatcaReporting });
+
+    await section.getByText(text.zatcaReportingOff).waitFor();
+    expect(await section.getByText(text.zatcaReportingOn).count()).toBe(0);
   });
 });

@@ -100,6 +100,7 @@ describe.each(languages)('the admin Settings tab, in %s', (language) => {
     await expect.poll(async () => (await companyEvents(admin)).at(-1)).toEqual({
       name: { en: 'Riyadh Home Maintenance Co.', ar: 'صيانة المنازل بالرياض' },
       vatNumber,
+      address: null,
     });
     await expectNoViolations(admin, `admin-settings-${language}`);
   });

@@ -3,10 +3,10 @@
 // shows the appointment (the README's picture of it); opening the list shows each step in their
 // language and clears the count, for good (the README's picture of the list). On /settings, the e-mail and WhatsApp switches save
 // at once, by keyboard too, and survive a reload.
-import { randomUUID } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import { adminByApiForThisFile } from './admin-by-api.ts';
+import { appointedWithOwnTechnician } from './appointed-visit.ts';
 import { nextRiyadhWeekday, postBooking, riyadhDate } from './booking-steps.ts';
 import { chromiumForThisFile, expectNoViolations, registeredByApi, saveScreenshot, toastSaying, visitorsOf } from './browser.ts';
 import { acceptOfferByApi, customerEvents, payByApi } from './checkout-steps.ts';
@@ -41,21 +41,8 @@ const words = {
   },
 };
 
-const workingHours = { opens: '08:00', closes: '22:00' };
 // A Sunday whose reminder (18:00 Riyadh the evening before) is not due yet, so the count is the steps'.
 const visitDay = nextRiyadhWeekday(0) === riyadhDate(1) ? riyadhDate(8) : nextRiyadhWeekday(0);
-
-/** Given: a technician of their own (no other test's window in the way) has the visit, 10:00 to 12:00. */
-async function appointedWithAhmed(requestId: string): Promise<void> {
-  const technicianId = randomUUID();
-  const name = { en: visitStepsText.en.technician, ar: visitStepsText.ar.technician };
-  await admin().propose(`technician-${technicianId}`, 'technician.added', { name, mobile: '+966512345670', services: ['plumbing'], photoId: null });
-  const window = { date: visitDay, from: '10:00', to: '12:00' };
-  await admin().proposeBatch([
-    { stream: `request-${requestId}`, type: 'request.appointmentConfirmed', data: { ...window, technician: { id: technicianId, name }, workingHours } },
-    { stream: `technician-${technicianId}`, type: 'technician.visitAssigned', data: { requestId, ...window } },
-  ]);
-}
 
 describe.each(languages)('notifications in the app, in %s', (language) => {
   const text = words[language];
@@ -86,7 +73,7 @@ describe.each(languages)('notifications in the app, in %s', (language) => {
     await count.filter({ hasText: /^2$/ }).waitFor();
     await acceptOfferByApi(page, requestId);
     await payByApi(page, requestId);
-    await appointedWithAhmed(requestId);
+    await appointedWithOwnTechnician(admin(), requestId, 'plumbing', { date: visitDay, from: '10:00', to: '12:00' });
     await count.filter({ hasText: /^3$/ }).waitFor();
     expect(await bell.getAttribute('aria-label')).toBe(text.bell(3));
 

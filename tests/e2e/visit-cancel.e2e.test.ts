@@ -6,14 +6,12 @@
 // The server's and the browser's clocks stand at a chosen working morning, not the real time,
 // so both windows exist whatever the day and hour the suite runs (none starts within a day
 // from Thursday evening to Friday morning).
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminByApiForThisFile } from './admin-by-api.ts';
-import { nextRiyadhWeekday, postBooking } from './booking-steps.ts';
+import { appointedVisitByApi, appointedVisitPriceHalalas, type VisitWindow } from './appointed-visit.ts';
+import { nextRiyadhWeekday } from './booking-steps.ts';
 import { chooseLanguage, chromiumForThisFile, registeredByApi, saveScreenshot, visitorsOf } from './browser.ts';
-import { acceptOfferByApi, payByApi } from './checkout-steps.ts';
 import { resetServerClock, serverClockAt } from './file-server.ts';
 import { languages } from './screen-text.ts';
 import { visitCancelText } from './visit-cancel-text.ts';
@@ -33,35 +31,8 @@ beforeAll(() => serverClockAt(now));
 afterAll(resetServerClock);
 const admin = adminByApiForThisFile(browser);
 
-const price = 15_000;
-const workingHours = { opens: '08:00', closes: '22:00' };
-const technicianName = { en: 'Ahmed Al-Harbi', ar: 'أحمد الحربي' };
-
-/** Given: the customer's plumbing request for `window`, priced 150 riyals, paid, and confirmed with a technician of its own. */
-async function appointedVisit(page: Page, window: { date: string; from: string; to: string }): Promise<string> {
-  const requestId = uuidv7();
-  const booked = await postBooking(page, requestId, {
-    services: ['plumbing'],
-    note: 'The kitchen sink leaks',
-    address: 'حي العليا، طريق الملك فهد 12',
-    coordinates: null,
-    phone: '+966512345678',
-    preferredDate: window.date,
-    preferredTime: window.from,
-    photoId: null,
-  });
-  expect(booked.status(), await booked.text()).toBe(200);
-  await admin().makeOffer(requestId, price, '');
-  await acceptOfferByApi(page, requestId);
-  await payByApi(page, requestId);
-  const technicianId = randomUUID();
-  await admin().propose(`technician-${technicianId}`, 'technician.added', { name: technicianName, mobile: '+966512345670', services: ['plumbing'], photoId: null });
-  await admin().proposeBatch([
-    { stream: `request-${requestId}`, type: 'request.appointmentConfirmed', data: { ...window, technician: { id: technicianId, name: technicianName }, workingHours } },
-    { stream: `technician-${technicianId}`, type: 'technician.visitAssigned', data: { requestId, ...window } },
-  ]);
-  return requestId;
-}
+const price = appointedVisitPriceHalalas;
+const leakingSink = (window: VisitWindow) => ({ service: 'plumbing', note: 'The kitchen sink leaks', window });
 
 /** The visit rules in force, as the server hands them out (another suite may have changed them). */
 async function rulesInForce(page: Page): Promise<{ freeCancellationHours: number; lateCancellationFeePercent: number }> {
@@ -82,8 +53,8 @@ describe.each(languages)('cancelling a paid visit, in %s', (language) => {
     await registeredByApi(customer, language === 'ar' ? 'ريم القحطاني' : 'Reem Alqahtani');
     const { page } = customer;
     const rules = await rulesInForce(page);
-    const inTime = await appointedVisit(page, inTimeWindow);
-    const late = await appointedVisit(page, lateWindow);
+    const inTime = await appointedVisitByApi(page, admin(), leakingSink(inTimeWindow));
+    const late = await appointedVisitByApi(page, admin(), leakingSink(lateWindow));
 
     // In time, from the request's page.
     await customer.open(`/my-requests/${inTime}`);

@@ -3,54 +3,21 @@
 // the API, as the admin's form sends it); on /my-requests the customer changes the time to one
 // of the technician's free windows, the card says the new window, the request page too, and the
 // admin's "Visits by technician" shows the window moved.
-import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
-import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import { adminByApiForThisFile } from './admin-by-api.ts';
-import { nextRiyadhWeekday, postBooking, registeredCustomer } from './booking-steps.ts';
+import { appointedVisitByApi } from './appointed-visit.ts';
+import { nextRiyadhWeekday, registeredCustomer } from './booking-steps.ts';
 import { chromiumForThisFile, saveScreenshot, toastSaying, visitorsOf } from './browser.ts';
-import { acceptOfferByApi, payByApi } from './checkout-steps.ts';
 import { languages, screenText } from './screen-text.ts';
 import { visitStepsText } from './visit-steps-text.ts';
 
 const browser = chromiumForThisFile();
 const admin = adminByApiForThisFile(browser);
 
-const workingHours = { opens: '08:00', closes: '22:00' };
-const technicianName = { en: 'Ahmed Al-Harbi', ar: 'أحمد الحربي' };
 const words = {
   en: { customer: 'Huda Alshehri', change: 'Change time', confirm: 'Confirm new time', moved: 'Visit moved', visits: 'Visits by technician', day: 'Day' },
   ar: { customer: 'هدى الشهري', change: 'تغيير الموعد', confirm: 'تأكيد الموعد الجديد', moved: 'تم نقل الزيارة', visits: 'الزيارات حسب الفني', day: 'اليوم' },
 };
-
-/** Given: the customer's electrical request, priced, paid, and appointed on `date` 10:00-12:00 with a technician of its own; answers its id. */
-async function appointedRequest(page: Page, date: string): Promise<string> {
-  const requestId = uuidv7();
-  const answer = await postBooking(page, requestId, {
-    services: ['electrical'],
-    note: 'The hall socket sparks',
-    address: 'حي الملقا، شارع أنس بن مالك 7',
-    coordinates: null,
-    phone: '+966512345678',
-    preferredDate: date,
-    preferredTime: '10:30',
-    photoId: null,
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  await admin().makeOffer(requestId, 15_000, '');
-  await acceptOfferByApi(page, requestId);
-  await payByApi(page, requestId);
-  const technicianId = randomUUID();
-  const technicianStream = `technician-${technicianId}`;
-  await admin().propose(technicianStream, 'technician.added', { name: technicianName, mobile: '+966512345670', services: ['electrical'], photoId: null });
-  const window = { date, from: '10:00', to: '12:00' };
-  await admin().proposeBatch([
-    { stream: `request-${requestId}`, type: 'request.appointmentConfirmed', data: { ...window, technician: { id: technicianId, name: technicianName }, workingHours } },
-    { stream: technicianStream, type: 'technician.visitAssigned', data: { requestId, ...window } },
-  ]);
-  return requestId;
-}
 
 describe.each(languages)('the customer moving their visit, in %s', (language) => {
   const text = { ...screenText[language], ...visitStepsText[language], ...words[language] };
@@ -60,7 +27,8 @@ describe.each(languages)('the customer moving their visit, in %s', (language) =>
     const customer = await visitor();
     await registeredCustomer(customer, language, text.customer);
     const sunday = nextRiyadhWeekday(0);
-    const requestId = await appointedRequest(customer.page, sunday);
+    const window = { date: sunday, from: '10:00', to: '12:00' };
+    const requestId = await appointedVisitByApi(customer.page, admin(), { service: 'electrical', note: 'The hall socket sparks', window });
 
     await customer.open('/my-requests');
     const card = customer.page.getByTestId('request-card').filter({ hasText: text.services.electrical });

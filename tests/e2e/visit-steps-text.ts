@@ -6,9 +6,14 @@ const months = {
   en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
   ar: ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'],
 };
-/** A Sunday ('YYYY-MM-DD') as the appointment line names it. */
-const sunday = (language: Language, date: string) =>
-  `${language === 'ar' ? 'الأحد' : 'Sunday'} ${Number(date.slice(8, 10))} ${months[language][Number(date.slice(5, 7)) - 1]}`;
+// The Umm al-Qura date of a Riyadh day, as an Arabic page gives it beside the Gregorian one
+// (decisions.md 30; the calendar itself is checked against known days in tests/client).
+const hijri = new Intl.DateTimeFormat('ar-SA-u-ca-islamic-umalqura-nu-latn', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Riyadh' });
+/** A Sunday ('YYYY-MM-DD') as the appointment line names it: in Arabic with its year and Hijri date. */
+const sunday = (language: Language, date: string) => {
+  const day = `${language === 'ar' ? 'الأحد' : 'Sunday'} ${Number(date.slice(8, 10))} ${months[language][Number(date.slice(5, 7)) - 1]}`;
+  return language === 'ar' ? `${day} ${date.slice(0, 4)} (${hijri.format(new Date(`${date}T12:00:00+03:00`))})` : day;
+};
 
 export const visitStepsText = {
   en: {

@@ -4,55 +4,17 @@
 // /my-requests; the admin marks the technician on the way, arrived, then the visit completed
 // with a note and a photo, and the customer's screen follows each step live, with no reload;
 // the request's timeline and the admin's history show every step with its time.
-import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import { adminByApiForThisFile } from './admin-by-api.ts';
-import { nextRiyadhWeekday, postBooking, registeredCustomer } from './booking-steps.ts';
+import { appointedVisitByApi } from './appointed-visit.ts';
+import { nextRiyadhWeekday, registeredCustomer } from './booking-steps.ts';
 import { chromiumForThisFile, saveScreenshot, toastSaying, visitorsOf } from './browser.ts';
-import { acceptOfferByApi, payByApi } from './checkout-steps.ts';
 import { languages, screenText } from './screen-text.ts';
 import { visitStepsText } from './visit-steps-text.ts';
 
 const browser = chromiumForThisFile();
 const admin = adminByApiForThisFile(browser);
-
-const workingHours = { opens: '08:00', closes: '22:00' };
-const technicianName = { en: 'Ahmed Al-Harbi', ar: 'أحمد الحربي' };
-
-/** Given: the customer's electrical request, priced and paid; answers its id. */
-async function paidRequest(page: Page): Promise<string> {
-  const requestId = uuidv7();
-  const answer = await postBooking(page, requestId, {
-    services: ['electrical'],
-    note: 'The kitchen light flickers',
-    address: 'حي الملقا، شارع أنس بن مالك 7',
-    coordinates: null,
-    phone: '+966512345678',
-    preferredDate: nextRiyadhWeekday(0),
-    preferredTime: '10:30',
-    photoId: null,
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  await admin().makeOffer(requestId, 15_000, '');
-  await acceptOfferByApi(page, requestId);
-  await payByApi(page, requestId);
-  return requestId;
-}
-
-/** Given: a technician of their own (so no other test's window is in the way) has the visit on `date`, 10:00 to 12:00. */
-async function appointedWithAhmed(requestId: string, date: string): Promise<void> {
-  const technicianId = randomUUID();
-  const technicianStream = `technician-${technicianId}`;
-  await admin().propose(technicianStream, 'technician.added', { name: technicianName, mobile: '+966512345670', services: ['electrical'], photoId: null });
-  const window = { date, from: '10:00', to: '12:00' };
-  await admin().proposeBatch([
-    { stream: `request-${requestId}`, type: 'request.appointmentConfirmed', data: { ...window, technician: { id: technicianId, name: technicianName }, workingHours } },
-    { stream: technicianStream, type: 'technician.visitAssigned', data: { requestId, ...window } },
-  ]);
-}
 
 const aPhoto = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#2b6cc9' } }).jpeg().toBuffer();
 
@@ -64,9 +26,9 @@ describe.each(languages)('the visit’s steps, in %s', (language) => {
   it('shows the customer the appointment, on the way, arrived, then the note and photo, live, and every step with its time', async () => {
     const customer = await visitor();
     await registeredCustomer(customer, language, language === 'ar' ? 'ريم القحطاني' : 'Reem Alqahtani');
-    const requestId = await paidRequest(customer.page);
     const date = nextRiyadhWeekday(0);
-    await appointedWithAhmed(requestId, date);
+    const window = { date, from: '10:00', to: '12:00' };
+    const requestId = await appointedVisitByApi(customer.page, admin(), { service: 'electrical', note: 'The kitchen light flickers', window });
 
     await customer.open('/my-requests');
     const card = customer.page.getByTestId('request-card').filter({ hasText: text.services.electrical });

@@ -9,6 +9,7 @@ import { requestMachine } from '../../machines/request.machine.ts';
 import { replay } from '../../machines/stream-decision.ts';
 import { admin, anEvent, system } from './given-events.ts';
 import { paidWith, plumbingVisit } from './sample-payloads.ts';
+import { setUpCompany } from './set-up-company.ts';
 
 // The customer's invoices page: every paid request and every plan bought by card, and their sums.
 const at = (minute: number) => `2026-11-22T09:${String(minute).padStart(2, '0')}:00.000Z`;
@@ -57,12 +58,18 @@ describe('the customer’s invoices', () => {
     expect(invoice).toMatchObject({ kind: 'request', requestId: '0193a0a0-0000-7000-8000-0000000000a1', requestNumber: '0000A1', services: ['plumbing'] });
   });
 
-  it('adds up the count, the totals and the VAT of every invoice', () => {
-    const totals = invoiceTotals(customerInvoices(rows, plans, company));
+  it('adds up the count, the totals and the VAT of every tax invoice', () => {
+    const taxPlans = planReceiptsOf([planBought(5, 19_900, 20)], setUpCompany);
+    const totals = invoiceTotals(customerInvoices(rows, taxPlans, setUpCompany));
     expect(totals).toEqual({ count: 3, totalHalalas: 15_000 + 11_500 + 19_900, vatHalalas: 1_957 + 1_500 + 2_596 });
   });
 
+  it('adds up no VAT while the company is not set up for tax invoices: the receipts are no tax invoices', () => {
+    const totals = invoiceTotals(customerInvoices(rows, plans, company));
+    expect(totals).toEqual({ count: 3, totalHalalas: 15_000 + 11_500 + 19_900, vatHalalas: null });
+  });
+
   it('adds up to nothing for a customer who has paid nothing', () => {
-    expect(invoiceTotals(customerInvoices([], [], company))).toEqual({ count: 0, totalHalalas: 0, vatHalalas: 0 });
+    expect(invoiceTotals(customerInvoices([], [], company))).toEqual({ count: 0, totalHalalas: 0, vatHalalas: null });
   });
 });

@@ -139,7 +139,11 @@ export const samplePayloads: Record<string, SamplePayload> = {
   'settings.autoReplySwitched': { by: 'admin', data: { enabled: true } },
   'settings.companyChanged': {
     by: 'admin',
-    data: { name: { en: 'Riyadh Home Maintenance', ar: 'صيانة المنازل بالرياض' }, vatNumber: '310122393500003' },
+    data: {
+      name: { en: 'Riyadh Home Maintenance', ar: 'صيانة المنازل بالرياض' },
+      vatNumber: '310122393500003',
+      address: { street: 'طريق الملك فهد', buildingNumber: '2934', district: 'العليا', city: 'الرياض', postalCode: '12211' },
+    },
   },
   'settings.offerPublished': { by: 'admin', data: summerAcOffer },
   'settings.visitRulesChanged': { by: 'admin', data: { arrivalWindowMinutes: 90, freeCancellationHours: 12, lateCancellationFeePercent: 30 } },

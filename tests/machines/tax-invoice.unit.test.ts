@@ -6,6 +6,7 @@ import { requestMachine, type RequestContext } from '../../machines/request.mach
 import { initialSnapshot } from '../../machines/stream-decision.ts';
 import { admin, anEvent, system } from './given-events.ts';
 import { paidWith } from './sample-payloads.ts';
+import { riyadhAddress, setUpCompany } from './set-up-company.ts';
 
 // The simplified tax invoice: prices include VAT at 15 %, and the ZATCA phase-1 QR text is
 // the base64 of five TLV fields. The expected texts were made by hand, byte by byte, outside
@@ -68,15 +69,17 @@ describe('a receipt from a paid request', () => {
   });
   const paid = request({ payment: paidWith('pay_1', 24_000, 42), paidAt: '2026-11-22T12:00:00.123Z' });
 
-  it('is a tax invoice with the QR code once the company has a VAT number', () => {
-    const company = { ...defaultSettings.company, vatNumber: '310122393500003' };
-    expect(receiptOf(paid, company)).toMatchObject({
+  it('is a tax invoice with the seller and the QR code once the company is set up for them', () => {
+    expect(receiptOf(paid, setUpCompany)).toMatchObject({
       invoiceNumber: 'INV-000042',
-      beforeVatHalalas: 20_870,
-      vatHalalas: 3_130,
       totalHalalas: 24_000,
       card: { brand: 'visa', last4: '4242' },
-      qrText: arabicSeller,
+      taxInvoice: {
+        seller: { vatNumber: '310122393500003', address: riyadhAddress },
+        beforeVatHalalas: 20_870,
+        vatHalalas: 3_130,
+        qrText: arabicSeller,
+      },
     });
   });
 
@@ -85,8 +88,10 @@ describe('a receipt from a paid request', () => {
     expect(receiptOf(noCard, defaultSettings.company)?.card).toBeNull();
   });
 
-  it('has no QR code while the VAT number is not set', () => {
-    expect(receiptOf(paid, defaultSettings.company)?.qrText).toBeNull();
+  it('is a plain receipt of the total while the VAT number or the address is missing', () => {
+    for (const company of [defaultSettings.company, { ...setUpCompany, address: null }, { ...setUpCompany, vatNumber: null }]) {
+      expect(receiptOf(paid, company)).toMatchObject({ totalHalalas: 24_000, taxInvoice: null });
+    }
   });
 
   it('does not exist for an unpaid request', () => {
@@ -99,7 +104,7 @@ describe('a receipt from a paid request', () => {
 });
 
 describe('the receipts of VIP plans bought by card', () => {
-  const company = { ...defaultSettings.company, vatNumber: '310122393500003' };
+  const company = setUpCompany;
   const granted = (at: string, via: 'admin' | 'payment', payment?: ReturnType<typeof paidWith>) => ({
     ...anEvent('subscription.granted', { plan: 'vip', days: 30, maxVisits: 4, note: '', via, ...(payment ? { payment } : {}) }, { actor: via === 'admin' ? admin : system, at }),
     actor: via === 'admin' ? admin : system,
@@ -121,10 +126,8 @@ describe('the receipts of VIP plans bought by card', () => {
   it('given a bought plan, when read, then its receipt is dated when the server granted it, with VAT split and the QR text', () => {
     expect(planReceiptsOf(history, company)[0]!.receipt).toMatchObject({
       paidAt: '2026-11-22T12:00:00.000Z',
-      beforeVatHalalas: 20_870,
-      vatHalalas: 3_130,
       card: { brand: 'visa', last4: '4242' },
-      qrText: arabicSeller,
+      taxInvoice: { beforeVatHalalas: 20_870, vatHalalas: 3_130, qrText: arabicSeller },
     });
   });
 

@@ -221,6 +221,13 @@ describe('registration', () => {
     expect(signIn.body.user).toMatchObject({ id: response.body.user.id, email: '' });
   });
 
+  it('stores a mobile typed in Arabic-Indic digits as +9665XXXXXXXX in user.registered', async () => {
+    const response = await h.request('/api/auth/register', { body: { ...sara, mobile: '٠٥٥ ٥١٢ ٣٤٥٦' } });
+    expect(response.status).toBe(201);
+    const [registered] = await h.store.readStream(`user-${response.body.user.id}`);
+    expect(registered?.data).toMatchObject({ mobile: '+966555123456' });
+  });
+
   it('registers two customers with an email only each (no mobile is no clash), and signs in by email', async () => {
     const first = await h.request('/api/auth/register', { client: 'one', body: { ...sara, mobile: '' } });
     const second = await h.request('/api/auth/register', { client: 'two', body: { ...sara, mobile: '', email: 'noura@example.com' } });

@@ -1,9 +1,10 @@
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RequestCompleted, RequestSubmitted } from '../../machines/domain/request-events.ts';
-import type { SubscriptionGranted } from '../../machines/domain/subscription-events.ts';
+import type { ChargeRefunded } from '../../machines/domain/charge-refund-events.ts';
+import type { RequestCompleted, RequestReviewed, RequestSubmitted, RequestVisitCancelled } from '../../machines/domain/request-events.ts';
+import type { SubscriptionGranted, SubscriptionVisitRefunded } from '../../machines/domain/subscription-events.ts';
 import { windowsOverlap } from '../../machines/domain/arrival-window.ts';
-import type { TechnicianDetails } from '../../machines/domain/technician-events.ts';
+import type { TechnicianDetails, TechnicianVisitReleased } from '../../machines/domain/technician-events.ts';
 import { requestMachine, type RequestContext } from '../../machines/request.machine.ts';
 import { technicianMachine, type TechnicianContext } from '../../machines/technician.machine.ts';
 import { replay } from '../../machines/stream-decision.ts';
@@ -131,6 +132,52 @@ describe('given an empty database, when the demo fills it', () => {
     expect(ofType('technician.visitReleased').length).toBeGreaterThanOrEqual(1);
     const notes = ofType('request.completed').map((event) => (event.data as RequestCompleted).note);
     expect(notes.every((note) => note.length > 0)).toBe(true);
+  });
+
+  it('has a customer move their own visit to a window their technician then holds', () => {
+    const moves = ofType('request.visitRescheduled');
+    expect(moves.length).toBeGreaterThanOrEqual(1);
+    expect(moves.every((move) => move.actor.role === 'customer')).toBe(true);
+    const movedRequests = new Set(moves.map((move) => move.stream));
+    const bookedByServer = ofType('technician.visitAssigned').filter(
+      (assigned) => assigned.actor.role === 'system' && movedRequests.has(`request-${(assigned.data as { requestId: string }).requestId}`),
+    );
+    expect(bookedByServer).toHaveLength(moves.length);
+  });
+
+  it('has customers give up paid visits within the fee’s hours: the fee kept, the rest refunded to the card, the window released', () => {
+    const withFee = ofType('request.visitCancelled').filter((event) => (event.data as RequestVisitCancelled).feeHalalas > 0);
+    expect(withFee.length).toBeGreaterThanOrEqual(1);
+    const technicians = streamsOf('technician').map((stream) => replay(technicianMachine, stream).context as TechnicianContext);
+    for (const cancellation of withFee) {
+      const { feeHalalas, refundHalalas } = cancellation.data as RequestVisitCancelled;
+      const requestId = cancellation.stream.slice('request-'.length);
+      const paid = ofType('request.paid').find((event) => event.stream === cancellation.stream)!;
+      const refunds = ofType('request.chargeRefunded').filter((event) => event.stream === cancellation.stream).map((event) => event.data as ChargeRefunded);
+      expect(feeHalalas + refundHalalas).toBe((paid.data as { amountHalalas: number }).amountHalalas);
+      expect(refunds).toEqual([expect.objectContaining({ reason: 'visitCancelled', amountHalalas: refundHalalas })]);
+      expect(ofType('technician.visitReleased').filter((event) => (event.data as TechnicianVisitReleased).requestId === requestId)).toHaveLength(1);
+      expect(technicians.flatMap(({ visits }) => visits).filter((visit) => visit.requestId === requestId)).toEqual([]);
+    }
+  });
+
+  it('has a VIP visit given up in time: no fee, the visit back to the plan, the window released', () => {
+    const givenBack = new Set(ofType('subscription.visitRefunded').map((event) => `request-${(event.data as SubscriptionVisitRefunded).requestId}`));
+    const released = new Set(ofType('technician.visitReleased').map((event) => `request-${(event.data as TechnicianVisitReleased).requestId}`));
+    const vipGivenUp = ofType('request.visitCancelled').filter((event) => givenBack.has(event.stream));
+    expect(vipGivenUp.length).toBeGreaterThanOrEqual(1);
+    expect(vipGivenUp.map((event) => (event.data as RequestVisitCancelled).feeHalalas)).toEqual(vipGivenUp.map(() => 0));
+    expect(vipGivenUp.every((event) => released.has(event.stream))).toBe(true);
+  });
+
+  it('has customers review many of their completed visits, in their own language', () => {
+    const reviewed = ofType('request.reviewed');
+    const completed = new Set(ofType('request.completed').map((event) => event.stream));
+    expect(reviewed.length).toBeGreaterThanOrEqual(10);
+    expect(reviewed.every((event) => event.actor.role === 'customer' && completed.has(event.stream))).toBe(true);
+    const comments = reviewed.map((event) => (event.data as RequestReviewed).comment);
+    expect(comments.some((comment) => /\p{Script=Arabic}/u.test(comment))).toBe(true);
+    expect(new Set(reviewed.map((event) => (event.data as RequestReviewed).stars)).size).toBeGreaterThanOrEqual(3);
   });
 
   it('books all 8 services, general and VIP', () => {

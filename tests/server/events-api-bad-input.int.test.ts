@@ -161,6 +161,16 @@ describe('a proposal of the wrong shape', () => {
     expect(response.body.error.issues).toEqual([expect.objectContaining({ path: 'enabled' })]);
   });
 
+  it('checks company details by the same schema as the admin form: a 3-digit building number is invalidPayload, schema 1 is retired', async () => {
+    const address = { street: 'طريق الملك فهد', buildingNumber: '293', district: 'العليا', city: 'الرياض', postalCode: '12211' };
+    const company = { name: { en: 'Riyadh Home Maintenance', ar: 'صيانة المنازل بالرياض' }, vatNumber: '310122393500003', address };
+    const proposal = async () => ({ ...autoReplySwitched(await settingsVersion(), true), type: 'settings.companyChanged', schema: 2, data: company });
+    const response = await expectRefused({ body: { events: [await proposal()] } }, 400, 'invalidPayload');
+    expect(response.body.error.issues).toEqual([expect.objectContaining({ path: 'address.buildingNumber', message: 'invalidBuildingNumber' })]);
+    const { address: _address, ...withoutAddress } = company;
+    await expectRefused({ body: { events: [{ ...(await proposal()), schema: 1, data: withoutAddress }] } }, 400, 'retiredSchemaVersion');
+  });
+
   it('refuses a type on a stream of another kind with 400 wrongStream', async () => {
     await expectRefused({ body: { events: [{ ...autoReplySwitched(1, true), stream: `user-${sara}` }] } }, 400, 'wrongStream');
     await expectRefused({ body: { events: [{ ...profileUpdated(sara, afterRegistration, { fullName: 'Sara' }), stream: 'settings' }] } }, 400, 'wrongStream');

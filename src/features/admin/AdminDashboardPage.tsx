@@ -9,6 +9,7 @@ import * as styles from './admin.css.ts';
 import type { AdminTabId } from './admin-tabs.ts';
 import * as tabStyles from './admin-tabs.css.ts';
 import { AdminTabs, panelId, tabId } from './AdminTabs.tsx';
+import { CompanySetupCard } from './CompanySetupCard.tsx';
 import { NewMessageNotices } from './messages/NewMessageNotices.tsx';
 import { LowRatingNotices } from './requests/LowRatingNotices.tsx';
 import { NewRequestNotices } from './requests/NewRequestNotices.tsx';
@@ -51,6 +52,7 @@ export function AdminDashboardPage() {
           <Trans>Logout</Trans>
         </Button>
       </header>
+      <CompanySetupCard />
       <AdminTabs current={tab} />
       <section role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} className={tabStyles.panel}>
         <Suspense

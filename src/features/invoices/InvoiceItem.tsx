@@ -8,7 +8,7 @@ import { serviceList } from '../services/service-names.ts';
 import { planNames } from '../subscriptions/plan-words.ts';
 import * as styles from './invoices.css.ts';
 
-/** One receipt of the list: its number opens it; what was bought, when, and its total. */
+/** One receipt of the list: its number opens it; whether it is a tax invoice, what was bought, when, and its total. */
 export function InvoiceItem({ invoice }: { invoice: Invoice }) {
   const { i18n } = useLingui();
   const { receipt } = invoice;
@@ -28,6 +28,9 @@ export function InvoiceItem({ invoice }: { invoice: Invoice }) {
           </Link>
         )}
       </h2>
+      <p className={styles.what} data-testid="invoice-kind">
+        {receipt.taxInvoice ? <Trans>Simplified tax invoice</Trans> : <Trans>Receipt</Trans>}
+      </p>
       <p className={styles.what}>
         {invoice.kind === 'request' ? (
           <Trans>

@@ -5,7 +5,7 @@ import type { InvoiceTotals as Totals } from '../../../machines/projections/invo
 import { RiyalAmount } from '../../ui/RiyalAmount.tsx';
 import * as styles from './invoices.css.ts';
 
-/** What every invoice of the customer adds up to, VAT included, and the VAT within it. */
+/** What every invoice of the customer adds up to, VAT included, and the VAT within the tax invoices. */
 export function InvoiceTotals({ totals }: { totals: Totals }) {
   const { t } = useLingui();
   const { count } = totals;
@@ -21,12 +21,16 @@ export function InvoiceTotals({ totals }: { totals: Totals }) {
         <dd className={styles.amount} data-testid="invoices-total">
           <RiyalAmount value={halalasToRiyals(totals.totalHalalas)} />
         </dd>
-        <dt className={styles.term}>
-          <Trans>Of which VAT</Trans>
-        </dt>
-        <dd className={styles.amount} data-testid="invoices-vat">
-          <RiyalAmount value={halalasToRiyals(totals.vatHalalas)} />
-        </dd>
+        {totals.vatHalalas === null ? null : (
+          <>
+            <dt className={styles.term}>
+              <Trans>Of which VAT</Trans>
+            </dt>
+            <dd className={styles.amount} data-testid="invoices-vat">
+              <RiyalAmount value={halalasToRiyals(totals.vatHalalas)} />
+            </dd>
+          </>
+        )}
       </dl>
     </section>
   );

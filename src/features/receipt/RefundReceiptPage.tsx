@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo } from 'react';
 import { refundReceiptOf } from '../../../machines/projections/refund-receipts.ts';
-import { formatBusinessMoment } from '../../app/business-dates.ts';
+import { formatReceiptMoment } from '../../app/business-dates.ts';
 import { printInvoice } from '../../app/invoice-print.ts';
 import { requestRowSelector, selectSettings, selectStillConnecting } from '../../app/log-readings.ts';
 import { useCustomer } from '../../app/use-customer.ts';
@@ -15,6 +15,7 @@ import { serviceList } from '../services/service-names.ts';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
 import './invoice-page.css';
 import { InvoiceLine } from './TaxInvoice.tsx';
+import { SellerDetails } from './SellerDetails.tsx';
 import * as styles from './receipt.css.ts';
 
 // `/refund-receipt/{requestId}`: what a cancelled visit gave back, printable as the receipt is
@@ -32,7 +33,6 @@ export function RefundReceiptPage({ requestId }: { requestId: string }) {
   if (!receipt || !row) return connecting ? null : <NotFoundPage />;
 
   const amount = (halalas: number) => <RiyalAmount value={halalas / 100} />;
-  const sellerName = i18n.locale === 'ar' ? receipt.seller.name.ar : receipt.seller.name.en;
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>
@@ -42,11 +42,7 @@ export function RefundReceiptPage({ requestId }: { requestId: string }) {
         <h2 id="refund-receipt-title" className={styles.heading}>
           <Trans>Refund receipt</Trans>
         </h2>
-        <div className={styles.seller}>
-          <p>
-            <strong>{sellerName}</strong>
-          </p>
-        </div>
+        <SellerDetails name={receipt.sellerName} taxSeller={receipt.taxSeller} />
         <table className={styles.lines}>
           <tbody>
             <InvoiceLine label={<Trans>Refund of invoice</Trans>}>
@@ -54,7 +50,7 @@ export function RefundReceiptPage({ requestId }: { requestId: string }) {
                 {receipt.invoiceNumber}
               </span>
             </InvoiceLine>
-            <InvoiceLine label={<Trans>Date of refund</Trans>}>{formatBusinessMoment(receipt.refundedAt, i18n.locale)}</InvoiceLine>
+            <InvoiceLine label={<Trans>Date of refund</Trans>}>{formatReceiptMoment(receipt.refundedAt, i18n.locale)}</InvoiceLine>
             <InvoiceLine label={<Trans>Order number</Trans>}>
               <OrderNumber value={row.request.orderNumber} />
             </InvoiceLine>

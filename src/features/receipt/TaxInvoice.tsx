@@ -4,9 +4,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { CardBrand } from '../../../machines/domain/payment-cards.ts';
 import type { Receipt } from '../../../machines/projections/receipts.ts';
-import { formatBusinessMoment } from '../../app/business-dates.ts';
+import { formatReceiptMoment } from '../../app/business-dates.ts';
 import { RiyalAmount } from '../../ui/RiyalAmount.tsx';
 import { QrCode } from '../../ui/QrCode.tsx';
+import { SellerDetails } from './SellerDetails.tsx';
 import * as styles from './receipt.css.ts';
 
 const brandNames: Record<CardBrand, MessageDescriptor> = {
@@ -33,26 +34,20 @@ export function InvoiceLine({ label, children, testId }: { label: ReactNode; chi
   );
 }
 
-/** The simplified tax invoice of one card payment (a request's, a plan's), in the page's language. */
+/**
+ * The receipt of one card payment (a request's, a plan's), in the page's language: a simplified
+ * tax invoice once the company is set up for them, else the total paid only (docs/decisions.md 30).
+ */
 export function TaxInvoice({ receipt, children }: TaxInvoiceProps) {
   const { i18n, t } = useLingui();
   const amount = (halalas: number) => <RiyalAmount value={halalas / 100} />;
-  const sellerName = i18n.locale === 'ar' ? receipt.seller.name.ar : receipt.seller.name.en;
+  const tax = receipt.taxInvoice;
   return (
     <article className={styles.invoice} aria-labelledby="invoice-title" data-testid="tax-invoice">
       <h2 id="invoice-title" className={styles.heading}>
-        {receipt.qrText ? <Trans>Simplified tax invoice</Trans> : <Trans>Receipt</Trans>}
+        {tax ? <Trans>Simplified tax invoice</Trans> : <Trans>Receipt</Trans>}
       </h2>
-      <div className={styles.seller}>
-        <p>
-          <strong>{sellerName}</strong>
-        </p>
-        {receipt.seller.vatNumber ? (
-          <p>
-            <Trans>VAT number</Trans>: <span dir="ltr">{receipt.seller.vatNumber}</span>
-          </p>
-        ) : null}
-      </div>
+      <SellerDetails name={receipt.sellerName} taxSeller={tax?.seller ?? null} />
       <table className={styles.lines}>
         <tbody>
           <InvoiceLine label={<Trans>Invoice number</Trans>}>
@@ -60,14 +55,18 @@ export function TaxInvoice({ receipt, children }: TaxInvoiceProps) {
               {receipt.invoiceNumber}
             </span>
           </InvoiceLine>
-          <InvoiceLine label={<Trans>Date and time</Trans>}>{formatBusinessMoment(receipt.paidAt, i18n.locale)}</InvoiceLine>
+          <InvoiceLine label={<Trans>Date and time</Trans>} testId="invoice-date">
+            {formatReceiptMoment(receipt.paidAt, i18n.locale)}
+          </InvoiceLine>
           {children}
-          <InvoiceLine label={<Trans>Amount before VAT</Trans>}>{amount(receipt.beforeVatHalalas)}</InvoiceLine>
-          <InvoiceLine label={<Trans>VAT (15%)</Trans>}>{amount(receipt.vatHalalas)}</InvoiceLine>
+          {tax ? (
+            <>
+              <InvoiceLine label={<Trans>Amount before VAT</Trans>}>{amount(tax.beforeVatHalalas)}</InvoiceLine>
+              <InvoiceLine label={<Trans>VAT (15%)</Trans>}>{amount(tax.vatHalalas)}</InvoiceLine>
+            </>
+          ) : null}
           <tr className={styles.totalRow}>
-            <th scope="row">
-              <Trans>Total</Trans>
-            </th>
+            <th scope="row">{tax ? <Trans>Total</Trans> : <Trans>Total paid</Trans>}</th>
             <td data-testid="invoice-total">{amount(receipt.totalHalalas)}</td>
           </tr>
           <InvoiceLine label={<Trans>Payment method</Trans>}>
@@ -81,7 +80,7 @@ export function TaxInvoice({ receipt, children }: TaxInvoiceProps) {
           </InvoiceLine>
         </tbody>
       </table>
-      {receipt.qrText ? <QrCode text={receipt.qrText} label={t`Invoice QR code`} className={styles.qr} /> : null}
+      {tax ? <QrCode text={tax.qrText} label={t`Invoice QR code`} className={styles.qr} /> : null}
     </article>
   );
 }

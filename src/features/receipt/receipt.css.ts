@@ -12,6 +12,8 @@ export const seller = style({ display: 'grid', gap: vars.space.xs });
 
 globalStyle(`${seller} p`, { margin: 0 });
 
+export const address = style({ fontStyle: 'normal' });
+
 export const lines = style({ inlineSize: '100%', borderCollapse: 'collapse' });
 
 globalStyle(`${lines} th, ${lines} td`, {

@@ -85,6 +85,8 @@ const eventSamples: RequestMachineEvent[] = [
   decided('request.visitRescheduled', { date: plumbingVisit.preferredDate, ...windows.customerMoved, workingHours: plumbingVisit.workingHours }, customerActor, 'customer-moved'),
   // Given up days before the visit: no fee, the whole price back.
   decided('request.visitCancelled', { feeHalalas: 0, refundHalalas: price.halalas, visitRules: { ...defaultSettings.visitRules } }, customerActor, 'visit-cancelled'),
+  // An included visit given up: nothing was paid, so nothing comes back.
+  decided('request.visitCancelled', { feeHalalas: 0, refundHalalas: 0, visitRules: { ...defaultSettings.visitRules } }, customerActor, 'included-visit-cancelled'),
   decided('request.technicianOnTheWay', { expectedAt: expectedArrivals.first }, adminActor, 'on-the-way'),
   decided('request.technicianOnTheWay', { expectedAt: expectedArrivals.late }, adminActor, 'running-late'),
   decided('request.technicianArrived', {}, adminActor, 'arrived'),
@@ -108,7 +110,11 @@ const late = (snapshot: RequestSnapshot) => snapshot.context.onTheWay?.expectedA
 function visitStepNext(snapshot: RequestSnapshot, event: RequestMachineEvent): boolean {
   const confirmedFirst = snapshot.matches('appointed') && movedTo('first')(snapshot);
   // A paid visit is given up (its price comes back), once paid and once confirmed; the paid visit confirmed goes no further.
-  if (event.type === 'request.visitCancelled') return snapshot.matches('paid') || (confirmedFirst && !isFree(snapshot));
+  // An included visit is given up before its appointment (nothing comes back).
+  if (event.type === 'request.visitCancelled') {
+    if (isFree(snapshot)) return snapshot.matches('scheduled') && event.data.refundHalalas === 0;
+    return event.data.refundHalalas > 0 && (snapshot.matches('paid') || confirmedFirst);
+  }
   if (snapshot.matches('appointed') && !isFree(snapshot)) return false;
   if (event.type === 'request.appointmentConfirmed') return snapshot.matches('appointed') ? confirmedFirst && event.data.from === windows.moved.from : event.data.from === windows.first.from;
   if (event.type === 'request.visitRescheduled') return snapshot.matches('appointed') && moved(snapshot);
@@ -131,6 +137,12 @@ function takesNext(snapshot: RequestSnapshot, event: RequestMachineEvent): boole
   if (snapshot.context.photoId !== null) return false;
   return event.type === 'request.photoAttached' || (snapshot.matches('pending') && event.type === 'request.offerMade' && event.data.priceHalalas > 0);
 }
+
+/** The cancellation rule the customer's question shows, in a plan's words. */
+const ruleShown = {
+  en: `the question shows the rule (free until ${defaultSettings.visitRules.freeCancellationHours} hours before the visit, then a fee of ${defaultSettings.visitRules.lateCancellationFeePercent} % of the price)`,
+  ar: `يعرض السؤال القاعدة (الإلغاء مجاني حتى ${defaultSettings.visitRules.freeCancellationHours} ساعة قبل الزيارة، وبعدها رسوم ${defaultSettings.visitRules.lateCancellationFeePercent} % من السعر)`,
+};
 
 /** What the customer taps to move their visit (src/locales/ar/messages.po). */
 const customerMoveWords = {
@@ -225,7 +237,7 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
       bookedWithPhoto(snapshot) ? snapshot.context.photoId !== null : null,
       snapshot.matches('appointed') ? [snapshot.context.appointment!.from, isFree(snapshot)] : null,
       snapshot.matches('onTheWay') ? late(snapshot) : null,
-      snapshot.matches('cancelled') ? snapshot.context.cancellation !== null : null,
+      snapshot.matches('cancelled') ? (snapshot.context.cancellation?.refundHalalas ?? null) : null,
       snapshot.matches('completed') ? (snapshot.context.review?.editedAt ?? snapshot.context.review?.at ?? null) !== null && [snapshot.context.review!.stars] : null,
     ]),
   // Only the samples (the graph adds a bare event for each type it hears of). The server
@@ -427,7 +439,7 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
     },
     cancelled: {
       shows: (snapshot) =>
-        snapshot.context.cancellation === null
+        snapshot.context.cancellation === null || snapshot.context.cancellation.refundHalalas === 0
           ? {
               en: "My Requests shows 'Cancelled' with no buttons to answer; the admin's request shows 'Cancelled' and 'Nothing to do for this request now.'",
               ar: 'تعرض «طلباتي» «ملغى» بلا أزرار للرد؛ ويعرضه المشرف «ملغى» مع «لا يوجد إجراء لهذا الطلب الآن.»',
@@ -441,7 +453,7 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
         const adminText = adminWords(world.language);
         const visitWords = visitCancelText[world.language];
         await customerSees(world, text.badge.cancelled, { hidden: [text.cancelRequest, text.acceptOffer, visitWords.cancelVisit] });
-        if (snapshot.context.cancellation !== null) {
+        if (snapshot.context.cancellation !== null && snapshot.context.cancellation.refundHalalas > 0) {
           const card = await customerCard(world);
           await card.locator('[data-testid="visit-cancelled"][data-refund="refunded"]').waitFor(waiting);
           await card.getByRole('link', { name: visitWords.viewRefundReceipt, exact: true }).waitFor();
@@ -626,10 +638,16 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
       },
     },
     'request.visitCancelled': {
-      does: {
-        en: `Customer: on the card tap 'Cancel visit'; the question shows the rule (free until ${defaultSettings.visitRules.freeCancellationHours} hours before the visit, then a fee of ${defaultSettings.visitRules.lateCancellationFeePercent} % of the price) and 'You will get back ${price.shown}: the whole price.'; tap 'Confirm cancellation'`,
-        ar: `العميل: في البطاقة اضغط «إلغاء الزيارة»؛ يعرض السؤال القاعدة (الإلغاء مجاني حتى ${defaultSettings.visitRules.freeCancellationHours} ساعة قبل الزيارة، وبعدها رسوم ${defaultSettings.visitRules.lateCancellationFeePercent} % من السعر) و«سيُعاد إليك ${price.shown}: السعر كاملًا.»؛ اضغط «تأكيد الإلغاء»`,
-      },
+      does: (event) =>
+        event.data.refundHalalas === 0
+          ? {
+              en: `Customer: on the card tap 'Cancel visit'; ${ruleShown.en} and no refund (nothing was paid); tap 'Confirm cancellation'`,
+              ar: `العميل: في البطاقة اضغط «إلغاء الزيارة»؛ ${ruleShown.ar} ولا مبلغ يُعاد (لم يُدفع شيء)؛ اضغط «تأكيد الإلغاء»`,
+            }
+          : {
+              en: `Customer: on the card tap 'Cancel visit'; ${ruleShown.en} and 'You will get back ${price.shown}: the whole price.'; tap 'Confirm cancellation'`,
+              ar: `العميل: في البطاقة اضغط «إلغاء الزيارة»؛ ${ruleShown.ar} و«سيُعاد إليك ${price.shown}: السعر كاملًا.»؛ اضغط «تأكيد الإلغاء»`,
+            },
       async act(world, _event, before) {
         const words = visitCancelText[world.language];
         const { page } = world.customer;
@@ -641,7 +659,8 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
         await (await customerCard(world)).getByRole('button', { name: words.cancelVisit, exact: true }).click();
         const dialog = page.getByRole('dialog');
         await expect.poll(() => dialog.getByTestId('cancellation-rule').textContent(), waiting).toBe(words.rule(rules.freeCancellationHours, rules.lateCancellationFeePercent));
-        expect(await dialog.getByTestId('cancellation-figures').textContent()).toBe(feeHalalas === 0 ? words.wholePrice(riyals(refundHalalas)) : words.withFee(riyals(refundHalalas), riyals(feeHalalas)));
+        if (isFree(before)) expect(await dialog.getByTestId('cancellation-figures').count()).toBe(0);
+        else expect(await dialog.getByTestId('cancellation-figures').textContent()).toBe(feeHalalas === 0 ? words.wholePrice(riyals(refundHalalas)) : words.withFee(riyals(refundHalalas), riyals(feeHalalas)));
         await dialog.getByRole('button', { name: words.confirm, exact: true }).click();
         await toastSaying(page, words.cancelled);
       },

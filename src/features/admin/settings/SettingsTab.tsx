@@ -14,11 +14,12 @@ import { TechniciansSection } from './TechniciansSection.tsx';
 import { TwoFactorForm } from './TwoFactorForm.tsx';
 import { VisitRulesForm } from './VisitRulesForm.tsx';
 import { WorkingHoursForm } from './WorkingHoursForm.tsx';
+import { ZatcaReportingStatus } from './ZatcaReportingStatus.tsx';
 import * as styles from './settings.css.ts';
 
 // The Settings tab (loaded lazily): how customers reach the business (WhatsApp number,
 // working hours, the chat's auto-reply), the visit rules and the technicians, the offers on /offers, the plans' terms and the
-// company details invoices carry; the admins, the admin's own password, sessions and
+// company details invoices carry and whether they are reported to ZATCA; the admins, the admin's own password, sessions and
 // two-factor sign-in (docs/decisions.md 2, 22).
 export function SettingsTab() {
   const { session } = useAppServices();
@@ -44,6 +45,7 @@ export function SettingsTab() {
           <PublishedOffers offers={settings.offers} log={log} />
           <PlansForm key={JSON.stringify(settings.plans)} plans={settings.plans} log={log} />
           <CompanyForm key={JSON.stringify(settings.company)} company={settings.company} log={log} />
+          <ZatcaReportingStatus />
           <AdminsForm />
           <TwoFactorForm />
         </div>

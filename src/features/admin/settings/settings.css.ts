@@ -58,3 +58,6 @@ export const photoInput = style({ inlineSize: '100%' });
 export const thumbnail = style({ inlineSize: '2.5rem', blockSize: '2.5rem', borderRadius: '50%', objectFit: 'cover' });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+/** A long web address wraps anywhere rather than widening the panel. */
+export const address = style({ overflowWrap: 'anywhere' });

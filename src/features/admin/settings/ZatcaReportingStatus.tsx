@@ -1,0 +1,34 @@
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { zatcaReportingTarget } from '../../../app/zatca-reporting.ts';
+import * as styles from './settings.css.ts';
+
+// Whether tax invoices are reported to ZATCA and where (docs/zatca.md "Reporting"): set on the
+// server (ZATCA_REPORTING_URL, ZATCA_CSID, ZATCA_CSID_SECRET), read here, never changed here.
+export function ZatcaReportingStatus() {
+  const [target, setTarget] = useState<{ reportingTo: string | null }>();
+  useEffect(() => {
+    void zatcaReportingTarget().then(setTarget);
+  }, []);
+  if (!target) return null;
+  const address = target.reportingTo;
+  return (
+    <section className={styles.form} aria-labelledby="zatca-reporting-title" data-testid="zatca-reporting">
+      <h3 id="zatca-reporting-title" className={styles.sectionTitle}>
+        <Trans>ZATCA reporting</Trans>
+      </h3>
+      {address === null ? (
+        <p className={styles.note}>
+          <Trans>Off — not configured.</Trans>{' '}
+          <Trans>Tax invoices are made but not sent to ZATCA until the server is given the address of its service and the company’s CSID.</Trans>
+        </p>
+      ) : (
+        <p className={styles.note}>
+          <Trans>
+            On: tax invoices are reported to <span dir="ltr" className={styles.address}>{address}</span>
+          </Trans>
+        </p>
+      )}
+    </section>
+  );
+}
