@@ -31,6 +31,7 @@ async function register(origin: string, n: number, prefix: string): Promise<Benc
     mobile: `05${String(10_000_000 + n).padStart(8, '0')}`,
     email: `${prefix}${n}@example.com`,
     password: 'bench-password-123',
+    privacyNoticeAccepted: true,
   });
   if (response.status !== 201) throw new Error(`register answered ${response.status}: ${response.text}`);
   const { user } = JSON.parse(response.text) as { user: { id: string } };

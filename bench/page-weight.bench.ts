@@ -59,7 +59,7 @@ async function signIn(context: BrowserContext, origin: string, who: (typeof page
     who === 'admin'
       ? await context.request.post('/api/admin/login', { data: benchAdmin, headers: { origin } })
       : await context.request.post('/api/auth/register', {
-          data: { fullName: 'Page Weight', mobile: `05${String(20_000_000 + customers).padStart(8, '0')}`, email: `weight${customers}@example.com`, password: 'bench-password-123' },
+          data: { fullName: 'Page Weight', mobile: `05${String(20_000_000 + customers).padStart(8, '0')}`, email: `weight${customers}@example.com`, password: 'bench-password-123', privacyNoticeAccepted: true },
           headers: { origin },
         });
   if (!response.ok()) throw new Error(`signing in as ${who} answered ${response.status()}`);

@@ -1,7 +1,8 @@
 // A customer's account over its life: registered by the customer, or created by an admin
 // grant and later claimed by the customer; profile edits; suspended and reinstated. While
 // active the customer also keeps the language they chose, the channels they want to be
-// notified on, how far they have seen their in-app notifications, and their saved addresses.
+// notified on, how far they have seen their in-app notifications, their saved addresses, the
+// privacy notice they accepted and when they downloaded their data (docs/decisions.md 32).
 import { and, assign, setup } from 'xstate';
 import type { MachineEvent } from './domain/envelope.ts';
 import {
@@ -11,15 +12,18 @@ import {
   withinAddressLimit,
   type SavedAddress,
 } from './domain/saved-addresses.ts';
+import { notOlderNotice } from './domain/privacy-notice.ts';
 import type {
   AccountLanguage,
   UserAddressEdited,
   UserAddressRemoved,
   UserAddressSaved,
   UserCreatedByAdmin,
+  UserDataExported,
   UserLanguageChosen,
   UserNotificationChannelsChosen,
   UserNotificationsSeen,
+  UserPrivacyNoticeAccepted,
   UserProfileUpdated,
   UserRegistered,
   UserSuspended,
@@ -44,6 +48,10 @@ export interface UserContext {
   /** The in-app notifications up to this moment are seen (on any device); null before any was opened. */
   notificationsSeenUpTo: string | null;
   addresses: SavedAddress[];
+  /** The version of the privacy notice last accepted; null for accounts made before there was one. */
+  privacyNoticeVersion: string | null;
+  /** When the customer downloaded their data, oldest first (their access requests). */
+  dataExports: string[];
 }
 
 export type UserEvent =
@@ -56,6 +64,8 @@ export type UserEvent =
   | MachineEvent<'user.languageChosen', UserLanguageChosen>
   | MachineEvent<'user.notificationChannelsChosen', UserNotificationChannelsChosen>
   | MachineEvent<'user.notificationsSeen', UserNotificationsSeen>
+  | MachineEvent<'user.privacyNoticeAccepted', UserPrivacyNoticeAccepted>
+  | MachineEvent<'user.dataExported', UserDataExported>
   | MachineEvent<'user.addressSaved', UserAddressSaved>
   | MachineEvent<'user.addressEdited', UserAddressEdited>
   | MachineEvent<'user.addressRemoved', UserAddressRemoved>;
@@ -77,6 +87,8 @@ const emptyUser: UserContext = {
   notificationChannels: null,
   notificationsSeenUpTo: null,
   addresses: [],
+  privacyNoticeVersion: null,
+  dataExports: [],
 };
 
 export const userMachine = setup({
@@ -86,6 +98,8 @@ export const userMachine = setup({
     withinAddressLimit: ({ context }) => withinAddressLimit(context.addresses),
     addressIdUnique: ({ context, event }) => addressIdUnique(context.addresses, addressOf(event).addressId),
     knownAddress: ({ context, event }) => knownAddress(context.addresses, addressOf(event).addressId),
+    privacyNoticeNotOlder: ({ context, event }) =>
+      notOlderNotice(context.privacyNoticeVersion, (event as Extract<UserEvent, { type: 'user.privacyNoticeAccepted' }>).data.version),
     insideRiyadh: ({ event }) => insideRiyadh((event as Extract<UserEvent, { type: 'user.addressSaved' }>).data.coordinates),
   },
   actions: {
@@ -131,6 +145,10 @@ export const userMachine = setup({
         return context.notificationsSeenUpTo && Date.parse(context.notificationsSeenUpTo) >= Date.parse(upTo) ? context.notificationsSeenUpTo : upTo;
       },
     }),
+    recordPrivacyNotice: assign({
+      privacyNoticeVersion: ({ event }) => (event as Extract<UserEvent, { type: 'user.privacyNoticeAccepted' }>).data.version,
+    }),
+    recordDataExport: assign({ dataExports: ({ context, event }) => [...context.dataExports, event.at] }),
     addAddress: assign({
       addresses: ({ context, event }) => [...context.addresses, addressOf(event) as SavedAddress],
     }),
@@ -171,6 +189,8 @@ export const userMachine = setup({
         'user.languageChosen': { actions: 'recordLanguage' },
         'user.notificationChannelsChosen': { actions: 'recordNotificationChannels' },
         'user.notificationsSeen': { actions: 'recordNotificationsSeen' },
+        'user.privacyNoticeAccepted': { guard: 'privacyNoticeNotOlder', actions: 'recordPrivacyNotice' },
+        'user.dataExported': { actions: 'recordDataExport' },
         'user.addressSaved': {
           guard: and(['addressIdUnique', 'withinAddressLimit', 'insideRiyadh']),
           actions: 'addAddress',

@@ -30,6 +30,7 @@ export interface Registration {
   mobile: string;
   email: string;
   password: string;
+  privacyNoticeAccepted: boolean;
 }
 
 export interface AdminCredentials {

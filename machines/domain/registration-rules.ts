@@ -3,9 +3,9 @@ import { isCleanText, isEmailAddress, showsALetterOrDigit } from './text-rules.t
 
 // What a registration must hold, judged the same in the browser (every problem at once,
 // beside its field) and by the server: a name, a password, and a mobile OR an email, since
-// either one is enough to sign in with.
-export type RegistrationField = 'fullName' | 'mobile' | 'email' | 'password';
-export const registrationFields: readonly RegistrationField[] = ['fullName', 'mobile', 'email', 'password'];
+// either one is enough to sign in with; and the privacy notice accepted (docs/decisions.md 32).
+export type RegistrationField = 'fullName' | 'mobile' | 'email' | 'password' | 'privacyNoticeAccepted';
+export const registrationFields: readonly RegistrationField[] = ['fullName', 'mobile', 'email', 'password', 'privacyNoticeAccepted'];
 
 export type RegistrationProblem =
   | 'fullNameRequired'
@@ -16,7 +16,8 @@ export type RegistrationProblem =
   | 'passwordRequired'
   | 'passwordTooShort'
   | 'passwordTooLong'
-  | 'invalidCharacters';
+  | 'invalidCharacters'
+  | 'privacyNoticeNotAccepted';
 
 export type RegistrationProblems = Partial<Record<RegistrationField, RegistrationProblem>>;
 
@@ -27,6 +28,7 @@ export interface TypedRegistration {
   mobile: string;
   email: string;
   password: string;
+  privacyNoticeAccepted: boolean;
 }
 
 /** Either contact is enough: the customer signs in with whichever they gave. */
@@ -54,6 +56,7 @@ export function registrationProblems(typed: TypedRegistration): RegistrationProb
     mobile: typed.mobile.trim() !== '' && !normaliseSaudiMobile(typed.mobile) ? 'invalidMobile' : null,
     email: typed.email.trim() !== '' && !isEmailAddress(typed.email) ? 'invalidEmail' : null,
     password: passwordProblem(typed.password),
+    privacyNoticeAccepted: typed.privacyNoticeAccepted ? null : 'privacyNoticeNotAccepted',
   };
   if (!mobileOrEmailGiven(typed)) {
     problems.mobile = 'mobileOrEmailRequired';
@@ -69,5 +72,6 @@ export function normalisedRegistration(typed: TypedRegistration): TypedRegistrat
     mobile: typed.mobile.trim() === '' ? '' : (normaliseSaudiMobile(typed.mobile) ?? typed.mobile),
     email: typed.email.trim() === '' ? '' : normaliseEmail(typed.email),
     password: typed.password,
+    privacyNoticeAccepted: typed.privacyNoticeAccepted,
   };
 }

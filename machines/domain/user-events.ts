@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { email, fullName, lineText, multilineText, saudiMobile } from './text-fields.ts';
 import type { EventDefinition } from './event-catalog.ts';
 import { bookingAddress, bookingCoordinates } from './request-events.ts';
+import { privacyNoticeVersions } from './privacy-notice.ts';
 
 // Events of a customer's `user-{userId}` stream. Credentials are never here (docs/design.md section 4).
 export const userRegistered = z.strictObject({ fullName, email, mobile: saudiMobile });
@@ -33,6 +34,11 @@ export const userLanguageChosen = z.strictObject({ language: z.enum(accountLangu
 export const userNotificationChannelsChosen = z.strictObject({ email: z.boolean(), whatsapp: z.boolean() });
 /** The customer has seen their in-app notifications up to this moment (the newest one's time, the server's clock). */
 export const userNotificationsSeen = z.strictObject({ upTo: z.iso.datetime() });
+/** The customer accepted this version of the privacy notice (at registration, or when it changed). */
+export const userPrivacyNoticeAccepted = z.strictObject({ version: z.enum(privacyNoticeVersions) });
+/** The server gave the signed-in customer everything it holds about them (PDPL right of access). */
+export const dataExportFormats = ['json', 'html'] as const;
+export const userDataExported = z.strictObject({ format: z.enum(dataExportFormats) });
 
 /** A saved address: its text and pin are what a booking's address and pin take. */
 export const addressName = lineText({ min: 1, max: 40 });
@@ -57,6 +63,8 @@ export const userEventSchemas = {
   'user.languageChosen': { stream: 'user', schemas: { 1: userLanguageChosen } },
   'user.notificationChannelsChosen': { stream: 'user', schemas: { 1: userNotificationChannelsChosen } },
   'user.notificationsSeen': { stream: 'user', schemas: { 1: userNotificationsSeen } },
+  'user.privacyNoticeAccepted': { stream: 'user', schemas: { 1: userPrivacyNoticeAccepted } },
+  'user.dataExported': { stream: 'user', schemas: { 1: userDataExported } },
   'user.addressSaved': { stream: 'user', schemas: { 1: userAddressSaved } },
   'user.addressEdited': { stream: 'user', schemas: { 1: userAddressEdited } },
   'user.addressRemoved': { stream: 'user', schemas: { 1: userAddressRemoved } },
@@ -70,6 +78,9 @@ export type AccountLanguage = (typeof accountLanguages)[number];
 export type UserLanguageChosen = z.infer<typeof userLanguageChosen>;
 export type UserNotificationChannelsChosen = z.infer<typeof userNotificationChannelsChosen>;
 export type UserNotificationsSeen = z.infer<typeof userNotificationsSeen>;
+export type UserPrivacyNoticeAccepted = z.infer<typeof userPrivacyNoticeAccepted>;
+export type DataExportFormat = (typeof dataExportFormats)[number];
+export type UserDataExported = z.infer<typeof userDataExported>;
 export type UserAddressSaved = z.infer<typeof userAddressSaved>;
 export type UserAddressEdited = z.infer<typeof userAddressEdited>;
 export type UserAddressRemoved = z.infer<typeof userAddressRemoved>;

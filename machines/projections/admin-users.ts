@@ -28,6 +28,8 @@ export interface UserRow {
   maxVisits: number;
   requests: number;
   lastSeen: string | null;
+  /** When the customer last downloaded their data (docs/decisions.md 32); null if never. */
+  lastDataExport: string | null;
   /** Name, email and id as typed searches compare them, and the mobile's digits. */
   searchText: string;
   mobileDigits: string;
@@ -64,6 +66,7 @@ export function userRow(
     maxVisits: inForce?.maxVisits ?? 0,
     requests,
     lastSeen: lastSeenOf(user, lastMessageAt),
+    lastDataExport: user.dataExports.at(-1) ?? null,
     ...searchFieldsOf(user, userId),
   };
 }

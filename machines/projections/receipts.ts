@@ -55,7 +55,7 @@ export function planReceiptsOf(history: readonly LoggedEvent[], company: Setting
     .reverse();
 }
 
-function paymentReceipt(payment: ConfirmedPayment, paidAt: string, company: SettingsContext['company']): Receipt {
+export function paymentReceipt(payment: ConfirmedPayment, paidAt: string, company: SettingsContext['company']): Receipt {
   const seller = taxInvoiceSeller(company);
   return {
     invoiceNumber: invoiceNumber(payment.invoiceNumber),

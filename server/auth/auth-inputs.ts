@@ -38,6 +38,8 @@ export const registrationBody = z
     mobile: z.string({ error: 'invalidMobile' }).default(''),
     email: z.string({ error: 'invalidEmail' }).default(''),
     password: z.string({ error: 'passwordRequired' }),
+    /** The box "I have read and accept the privacy notice": registration is refused unless ticked. */
+    privacyNoticeAccepted: z.boolean({ error: 'privacyNoticeNotAccepted' }).default(false),
     /** The language the visitor registered in, kept on the account (issue 23 item 13). */
     language: z.enum(accountLanguages).optional(),
   })
@@ -118,6 +120,7 @@ const knownCodes = new Set([
   'invalidCredentials',
   'invalidFullName',
   'resetInvalid',
+  'privacyNoticeNotAccepted',
   invalidCharacters,
 ]);
 
@@ -125,6 +128,7 @@ const messages: Record<string, string> = {
   mobileOrEmailRequired: 'Enter your mobile number or your email address.',
   invalidMobile: 'Enter a Saudi mobile number, like 05XXXXXXXX.',
   invalidEmail: 'Enter a valid email address.',
+  privacyNoticeNotAccepted: 'Read and accept the privacy notice to create an account.',
   invalidCharacters: 'Remove the control or formatting characters from this field.',
   passwordTooShort: `The password must be at least ${minPasswordLength} characters.`,
 };

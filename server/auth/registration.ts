@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { currentPrivacyNoticeVersion } from '../../machines/domain/privacy-notice.ts';
 import { userStream } from '../../machines/domain/streams.ts';
 import type { AccountLanguage } from '../../machines/domain/user-events.ts';
 import { userMachine } from '../../machines/user.machine.ts';
@@ -21,8 +22,8 @@ import { startSession, type LiveSession } from './sessions.ts';
 import { allocateUserId } from './user-id-allocation.ts';
 
 // A customer registers: a new account, or the claim of one an admin created for them
-// (docs/decisions.md 3). The account row, the `user.registered` event and the first session
-// commit together or not at all.
+// (docs/decisions.md 3). The account row, the `user.registered` event, the privacy notice the
+// customer accepted (docs/decisions.md 32) and the first session commit together or not at all.
 export type Registration = z.output<typeof registrationBody>;
 
 export interface RegistrationDeps extends AppendDeps {
@@ -84,13 +85,15 @@ async function appendRegistration(
   const expectedVersion = claim ? (await deps.streamStates.current(stream, userMachine)).version : 0;
   let started: Awaited<ReturnType<typeof startSession>> | undefined;
   try {
+    const events = [
+      { type: 'user.registered', schema: 2, data: registeredProfile(account) },
+      { type: 'user.privacyNoticeAccepted', data: { version: currentPrivacyNoticeVersion } },
+      ...(language ? [{ type: 'user.languageChosen', data: { language } }] : []),
+    ].map((event, index) => ({ stream, expectedVersion: expectedVersion + index, ...event }));
     const { events: [registered] } = await appendDecided(
       deps,
       { actor: { role: 'customer', userId: account.userId }, origin: 'server' },
-      [
-        { stream, expectedVersion, type: 'user.registered', schema: 2, data: registeredProfile(account) },
-        ...(language ? [{ stream, expectedVersion: expectedVersion + 1, type: 'user.languageChosen', data: { language } }] : []),
-      ],
+      events,
       {
         alongside: async (tx, appended) => {
           await writeAccount(tx, account, claim, appended[0]!.at);

@@ -7,7 +7,7 @@ export async function register(stage: Stage, customer: DemoCustomer): Promise<vo
   const { fullName, mobile, email } = customer;
   const { user } = await stage
     .browserOf(customer)
-    .post<{ user: { id: string } }>('/api/auth/register', { fullName, mobile, email, password: demoCustomerPassword });
+    .post<{ user: { id: string } }>('/api/auth/register', { fullName, mobile, email, password: demoCustomerPassword, privacyNoticeAccepted: true });
   customer.userId = user.id;
 }
 

@@ -38,6 +38,7 @@ import { SiteOrigins } from './site-origins.ts';
 import { securityHeaders } from './security-headers.ts';
 import { healthRoutes } from './health-routes.ts';
 import { visitMoveRoutes } from './visit-move-routes.ts';
+import { dataExportRoutes } from './data-export-routes.ts';
 import { zatcaReportingRoutes } from './zatca-reporting-routes.ts';
 
 // The whole HTTP surface: API routes, then the built client for every other path.
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
   app.route('/api/settings', settingsRoutes({ streamStates }));
   app.route('/api/chats', chatRoutes(appending));
   app.route('/api/requests', visitMoveRoutes(appending));
+  app.route('/api/me', dataExportRoutes(appending));
   app.route('/api/admin/grants', grantRoutes(appending));
   app.route('/api/admin/zatca-reporting', zatcaReportingRoutes(deps));
   app.route(paymentsPath, paymentRoutes({ ...appending, provider, webhookSecret: deps.config.moyasar?.webhookSecret ?? null }));

@@ -21,6 +21,10 @@ const appendedBy: Record<string, readonly Appender[]> = {
   'user.languageChosen': ['owner', 'server'],
   'user.notificationChannelsChosen': ['owner'],
   'user.notificationsSeen': ['owner'],
+  // The server records the notice accepted at registration; a newer one the customer accepts themselves.
+  'user.privacyNoticeAccepted': ['owner', 'server'],
+  // Only the export route records an export, on the customer's own account.
+  'user.dataExported': ['server'],
   'user.addressSaved': ['owner'],
   'user.addressEdited': ['owner'],
   'user.addressRemoved': ['owner'],

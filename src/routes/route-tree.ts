@@ -22,6 +22,7 @@ import { forgotPasswordRoute, resetPasswordRoute } from './password-reset.tsx';
 import { paymentVerificationRoute } from './payment-verification.tsx';
 import { planCheckoutRoute } from './plan-checkout.tsx';
 import { planReceiptRoute } from './plan-receipt.tsx';
+import { privacyRoute } from './privacy.tsx';
 import { receiptRoute } from './receipt.tsx';
 import { refundReceiptRoute } from './refund-receipt.tsx';
 import { rootRoute } from './root.tsx';
@@ -52,6 +53,7 @@ export const routeTree = rootRoute.addChildren([
   subscriptionPlanRoute,
   vipPokerRoute,
   offersRoute,
+  privacyRoute,
   forgotPasswordRoute, resetPasswordRoute,
   adminRoute.addChildren([adminLoginRoute, adminDashboardRoute, adminGrantRoute, adminGrantForUserRoute, adminChatRoute, adminUserRoute]),
 ]);

@@ -31,7 +31,7 @@ describe('a visit notification when the server is killed', () => {
     const caller = resendingCaller(() => server.origin);
     const email = `killed-send-${uuidv7().slice(-8)}@example.com`;
     const registered = await caller.call('/api/auth/register', {
-      body: { fullName: 'Sara Al-Qahtani', mobile: '0551234567', email, password: 'a fine password', language: 'en' },
+      body: { fullName: 'Sara Al-Qahtani', mobile: '0551234567', email, password: 'a fine password', language: 'en', privacyNoticeAccepted: true },
     });
     expect(registered.status, JSON.stringify(registered.body)).toBe(201);
 

@@ -28,7 +28,7 @@ const password = 'a fine password for the crash suite';
 
 export async function registeredCustomer(world: CustomerWorld, index: number): Promise<SignedInCustomer> {
   const email = `crash-customer-${index}@example.com`;
-  const body = { fullName: `Crash Customer ${index}`, mobile: `05${String(20_000_000 + index)}`, email, password };
+  const body = { fullName: `Crash Customer ${index}`, mobile: `05${String(20_000_000 + index)}`, email, password, privacyNoticeAccepted: true };
   let answer = await world.caller.call('/api/auth/register', { body });
   // Registered before a kill lost the answer: sign in instead.
   if (answer.status === 409) answer = await world.caller.call('/api/auth/login', { body: { identifier: email, password } });

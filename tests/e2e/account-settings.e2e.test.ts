@@ -20,7 +20,7 @@ describe.each(languages)('account settings, in %s', (language) => {
     visitor = await newVisitor(browser());
     const { page } = visitor;
     const registered = await page.request.post('/api/auth/register', {
-      data: { fullName: someoneElse.fullName, mobile: someoneElse.mobile, email: someoneElse.email, password: someoneElse.password },
+      data: { fullName: someoneElse.fullName, mobile: someoneElse.mobile, email: someoneElse.email, password: someoneElse.password, privacyNoticeAccepted: true },
       headers: { origin: baseUrl() },
     });
     expect(registered.status()).toBe(201);

@@ -43,6 +43,7 @@ export async function registeredCustomer(visitor: Visitor, language: Language, f
   await page.getByLabel(text.mobile).fill(customer.mobile);
   await page.getByLabel(text.email).fill(customer.email);
   await page.getByLabel(text.password).fill(customer.password);
+  await page.getByLabel(text.acceptPrivacyNotice).check();
   await page.getByRole('button', { name: text.createAccount, exact: true }).click();
   await page.waitForURL('**/dashboard');
   return customer;

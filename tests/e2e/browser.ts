@@ -86,7 +86,7 @@ export function newCustomer(fullName: string) {
 export async function registeredByApi(visitor: Visitor, fullName: string) {
   const customer = newCustomer(fullName);
   const registered = await visitor.page.request.post('/api/auth/register', {
-    data: { fullName: customer.fullName, mobile: customer.mobile, email: customer.email, password: customer.password },
+    data: { fullName: customer.fullName, mobile: customer.mobile, email: customer.email, password: customer.password, privacyNoticeAccepted: true },
     headers: { origin: new URL(baseUrl()).origin },
   });
   expect(registered.status()).toBe(201);

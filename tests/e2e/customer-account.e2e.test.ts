@@ -21,6 +21,7 @@ describe.each(languages)('a customer account, in %s', (language) => {
     await page.getByLabel(text.mobile).fill(mobile);
     await page.getByLabel(text.email).fill(email);
     await page.getByLabel(text.password).fill(customer.password);
+    await page.getByLabel(text.acceptPrivacyNotice).check();
     await page.getByRole('button', { name: text.createAccount, exact: true }).click();
   }
 
@@ -91,7 +92,7 @@ describe.each(languages)('a customer account, in %s', (language) => {
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
-  it('shows all four problems of an empty registration after one submit, in our words, beside each field', async () => {
+  it('shows all five problems of an empty registration after one submit, in our words, beside each field', async () => {
     visitor = await newVisitor(browser());
     const { page } = visitor;
     await chooseLanguage(visitor, language);
@@ -100,14 +101,15 @@ describe.each(languages)('a customer account, in %s', (language) => {
 
     await toastSaying(page, text.registrationFailed);
     const problems = page.getByTestId('field-problem');
-    await problems.nth(3).waitFor();
+    await problems.nth(4).waitFor();
     expect(await problems.allTextContents()).toEqual([
       text.fullNameRequired,
       text.mobileOrEmailRequired,
       text.mobileOrEmailRequired,
       text.passwordRequired,
+      text.privacyNoticeNotAccepted,
     ]);
-    for (const label of [text.fullName, text.mobile, text.email, text.password]) {
+    for (const label of [text.fullName, text.mobile, text.email, text.password, text.acceptPrivacyNotice]) {
       expect(await page.getByLabel(label).getAttribute('aria-invalid')).toBe('true');
     }
     // The browser's own bubble ("Please fill out this field.") never shows: the form is ours to judge.

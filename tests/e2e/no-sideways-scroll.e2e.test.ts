@@ -107,6 +107,7 @@ function routes(data: Data): { route: string; path: string; who: Who; ready: str
     visitor('/'),
     visitor('/admin/login'),
     visitor('/offers'),
+    visitor('/privacy'),
     visitor('/forgot-password'),
     // A link of the right shape opens the new-password form; the server judges the token on submit.
     { route: '/reset-password', path: `/reset-password?token=${'A'.repeat(43)}`, who: 'visitor', ready: 'form' },

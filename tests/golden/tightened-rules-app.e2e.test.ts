@@ -150,7 +150,7 @@ async function bookAt(origin: string, time: string, workingHours: WorkingHours):
   try {
     const customer = newCustomer('Tightened Rules');
     const headers = { origin };
-    const registered = await context.request.post('/api/auth/register', { data: { fullName: customer.fullName, mobile: customer.mobile, email: customer.email, password: customer.password }, headers });
+    const registered = await context.request.post('/api/auth/register', { data: { fullName: customer.fullName, mobile: customer.mobile, email: customer.email, password: customer.password, privacyNoticeAccepted: true }, headers });
     expect(registered.status(), 'the customer registers').toBe(201);
     const booking = {
       kind: 'general',

@@ -24,7 +24,7 @@ import {
 // running actor whose server answers as the path says.
 const sara: SessionUser = { id: 'user-1', fullName: 'Sara Al-Qahtani', email: 'sara@example.com', mobile: '+966512345678' };
 const omar: SessionAdmin = { id: 'admin-1', email: 'omar@example.com' };
-const saraRegisters: Registration = { fullName: sara.fullName, mobile: sara.mobile, email: sara.email, password: 'correct horse' };
+const saraRegisters: Registration = { fullName: sara.fullName, mobile: sara.mobile, email: sara.email, password: 'correct horse', privacyNoticeAccepted: true };
 
 type ServerActor = 'loadSessions' | 'login' | 'register' | 'logout' | 'adminLogin' | 'adminLogout';
 type ServerAnswer = { type: string; output?: unknown; error?: unknown };

@@ -26,7 +26,7 @@ import type {
 const sara: SessionUser = { id: 'user-1', fullName: 'Sara Al-Qahtani', email: 'sara@example.com', mobile: '+966512345678' };
 const omar: SessionAdmin = { id: 'admin-1', email: 'omar@example.com' };
 const saraLogsIn: Credentials = { identifier: 'sara@example.com', password: 'correct horse' };
-const saraRegisters: Registration = { fullName: sara.fullName, mobile: sara.mobile, email: sara.email, password: 'correct horse' };
+const saraRegisters: Registration = { fullName: sara.fullName, mobile: sara.mobile, email: sara.email, password: 'correct horse', privacyNoticeAccepted: true };
 const omarLogsIn: AdminCredentials = { email: omar.email, password: 'battery staple' };
 const nobody: KnownSessions = { user: null, admin: null };
 
@@ -265,13 +265,13 @@ describe('registering', () => {
     const { actor, notices, calls } = startAuth({ register: async () => sara });
     await settled(actor);
     actor.send({ type: 'showRegister' });
-    actor.send({ type: 'submitRegistration', registration: { fullName: '', mobile: '', email: ' ', password: '' } });
+    actor.send({ type: 'submitRegistration', registration: { fullName: '', mobile: '', email: ' ', password: '', privacyNoticeAccepted: false } });
     await afterAMoment();
     expect(calls.register).toEqual([]);
     expect(actor.getSnapshot().matches({ ready: { customer: { signedOut: { register: 'editing' } } } })).toBe(true);
     const failure = {
       code: 'fullNameRequired',
-      fields: { fullName: 'fullNameRequired', mobile: 'mobileOrEmailRequired', email: 'mobileOrEmailRequired', password: 'passwordRequired' },
+      fields: { fullName: 'fullNameRequired', mobile: 'mobileOrEmailRequired', email: 'mobileOrEmailRequired', password: 'passwordRequired', privacyNoticeAccepted: 'privacyNoticeNotAccepted' },
     };
     expect(actor.getSnapshot().context.failure).toEqual(failure);
     expect(notices).toEqual([{ type: 'failed', attempt: 'register', failure }]);

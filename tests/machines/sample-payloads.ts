@@ -96,6 +96,8 @@ export const samplePayloads: Record<string, SamplePayload> = {
   'user.languageChosen': { by: 'owner', data: { language: 'ar' } },
   'user.notificationChannelsChosen': { by: 'owner', data: { email: true, whatsapp: false } },
   'user.notificationsSeen': { by: 'owner', data: { upTo: '2026-11-24T07:30:00.000Z' } },
+  'user.privacyNoticeAccepted': { by: 'owner', data: { version: '2026-11-27' } },
+  'user.dataExported': { by: 'server', data: { format: 'json' } },
   'user.addressSaved': { by: 'owner', data: { ...homeAddress } },
   'user.addressEdited': { by: 'owner', data: { ...homeAddress, name: 'البيت' } },
   'user.addressRemoved': { by: 'owner', data: { addressId: homeAddress.addressId } },

@@ -4,8 +4,8 @@ import { createHarness, type Harness } from './app-harness.ts';
 // One browser may hold a customer's and an admin's session at once: it acts as the customer,
 // the lesser privilege, unless the admin area asks for its admin session by name.
 const owner = { email: 'owner@example.com', password: 'correct horse battery staple' };
-const sara = { fullName: 'Sara Qahtani', mobile: '0512345678', email: 'sara@example.com', password: 'a fine password' };
-const omar = { fullName: 'Omar Saleh', mobile: '0598765432', email: 'omar@example.com', password: 'another password' };
+const sara = { fullName: 'Sara Qahtani', mobile: '0512345678', email: 'sara@example.com', password: 'a fine password', privacyNoticeAccepted: true };
+const omar = { fullName: 'Omar Saleh', mobile: '0598765432', email: 'omar@example.com', password: 'another password', privacyNoticeAccepted: true };
 
 let h: Harness;
 beforeAll(async () => {

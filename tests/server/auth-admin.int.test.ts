@@ -5,7 +5,7 @@ import { createHarness, testConfig, type Harness } from './app-harness.ts';
 // The admin: created once at first start, never with a default password; signs in with its
 // own shorter session (30 minutes idle, 12 hours at most) beside any customer session.
 const owner = { email: 'owner@example.com', password: 'correct horse battery staple' };
-const sara = { fullName: 'Sara Qahtani', mobile: '0512345678', email: 'sara@example.com', password: 'a fine password' };
+const sara = { fullName: 'Sara Qahtani', mobile: '0512345678', email: 'sara@example.com', password: 'a fine password', privacyNoticeAccepted: true };
 const minute = 60_000;
 
 let h: Harness;

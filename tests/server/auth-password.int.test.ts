@@ -17,12 +17,12 @@ afterAll(async () => {
 });
 
 let customersMade = 0;
-let sara: { fullName: string; mobile: string; email: string; password: string };
+let sara: { fullName: string; mobile: string; email: string; password: string; privacyNoticeAccepted: boolean };
 let device: (name: string) => string;
 beforeEach(async () => {
   customersMade += 1;
   const n = customersMade;
-  sara = { fullName: 'Sara Qahtani', mobile: `05${String(20_000_000 + n)}`, email: `sara-${n}@example.com`, password: 'a fine password' };
+  sara = { fullName: 'Sara Qahtani', mobile: `05${String(20_000_000 + n)}`, email: `sara-${n}@example.com`, password: 'a fine password', privacyNoticeAccepted: true };
   device = (name) => `${name}-${n}`;
   pauses = [];
   expect((await h.request('/api/auth/register', { client: device('laptop'), body: sara })).status).toBe(201);
@@ -61,7 +61,7 @@ describe('changing the password', () => {
   });
 
   it('leaves other customers’ sessions alone', async () => {
-    const omar = { fullName: 'Omar Harbi', mobile: '0598765432', email: 'omar@example.com', password: 'another fine password' };
+    const omar = { fullName: 'Omar Harbi', mobile: '0598765432', email: 'omar@example.com', password: 'another fine password', privacyNoticeAccepted: true };
     expect((await h.request('/api/auth/register', { client: device('omar'), body: omar })).status).toBe(201);
     expect((await change('laptop', { currentPassword: sara.password, newPassword })).status).toBe(200);
     expect(await signedInAs('omar')).toBe(omar.email);

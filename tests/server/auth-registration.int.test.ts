@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
+import { currentPrivacyNoticeVersion } from '../../machines/domain/privacy-notice.ts';
 import { accountProjection } from '../../server/auth/account-projection.ts';
 import { allocateUserId } from '../../server/auth/user-id-allocation.ts';
 import { createHarness, type Harness } from './app-harness.ts';
@@ -7,7 +8,7 @@ import { asDecided } from './store-events.ts';
 
 // Registering: a new account with its first event and session, never a takeover, and the
 // claim of an account an admin created for the customer (docs/decisions.md 3 and 4).
-const sara = { fullName: 'Sara Qahtani', mobile: '0512345678', email: 'sara@example.com', password: 'a fine password' };
+const sara = { fullName: 'Sara Qahtani', mobile: '0512345678', email: 'sara@example.com', password: 'a fine password', privacyNoticeAccepted: true };
 
 let h: Harness;
 beforeEach(async () => {
@@ -69,6 +70,7 @@ describe('registration', () => {
         audience: response.body.user.id,
         at: '2026-11-22T09:00:00.000Z',
       }),
+      expect.objectContaining({ type: 'user.privacyNoticeAccepted', version: 2, data: { version: currentPrivacyNoticeVersion } }),
     ]);
     expect((await h.request('/api/auth/session')).body).toEqual({ user: response.body.user, admin: null });
   });
@@ -92,7 +94,7 @@ describe('registration', () => {
     const first = await h.request('/api/auth/register', { body: sara });
     const takeover = await h.request('/api/auth/register', {
       client: 'attacker',
-      body: { ...sara, fullName: 'Someone Else', mobile: '0598765432', password: 'attacker password' },
+      body: { ...sara, fullName: 'Someone Else', mobile: '0598765432', password: 'attacker password', privacyNoticeAccepted: true },
     });
 
     expect(takeover.status).toBe(409);
@@ -102,7 +104,7 @@ describe('registration', () => {
     });
     expect(h.cookies('attacker')).toEqual({});
     expect(await accountCount()).toBe(1);
-    expect(await h.store.readStream(`user-${first.body.user.id}`)).toHaveLength(1);
+    expect(await h.store.readStream(`user-${first.body.user.id}`)).toHaveLength(2);
     const signIn = await h.request('/api/auth/login', { client: 'check', body: { identifier: sara.email, password: sara.password } });
     expect(signIn.body.user).toMatchObject({ fullName: 'Sara Qahtani', mobile: '+966512345678' });
   });
@@ -125,7 +127,7 @@ describe('registration', () => {
     ]);
     expect([one.status, two.status].sort()).toEqual([201, 409]);
     expect(await accountCount()).toBe(1);
-    expect(await h.store.lastPosition()).toBe(1);
+    expect(await h.store.lastPosition()).toBe(2);
   });
 
   it('lets a customer claim the account an admin created: same user id, password set, user.registered appended', async () => {
@@ -140,6 +142,7 @@ describe('registration', () => {
     expect((await h.store.readStream(`user-${userId}`)).map((event) => event.type)).toEqual([
       'user.createdByAdmin',
       'user.registered',
+      'user.privacyNoticeAccepted',
     ]);
     expect(await accountCount()).toBe(1);
     const signIn = await h.request('/api/auth/login', { client: 'phone', body: { identifier: '0512345678', password: sara.password } });
@@ -185,8 +188,19 @@ describe('registration', () => {
     expect(await accountCount()).toBe(0);
   });
 
+  it.each([
+    ['unticked', { ...sara, privacyNoticeAccepted: false }],
+    ['left out', { fullName: sara.fullName, mobile: sara.mobile, email: sara.email, password: sara.password }],
+  ])('given the privacy notice %s, when registering, then privacyNoticeNotAccepted is the answer and nothing is made', async (_how, body) => {
+    const response = await h.request('/api/auth/register', { body });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatchObject({ code: 'privacyNoticeNotAccepted', issues: [{ path: 'privacyNoticeAccepted', code: 'privacyNoticeNotAccepted' }] });
+    expect(await accountCount()).toBe(0);
+    expect(await h.store.lastPosition()).toBe(0);
+  });
+
   it('names every field at fault in one answer', async () => {
-    const response = await h.request('/api/auth/register', { body: { fullName: '', mobile: '0412', email: 'sara@', password: 'short' } });
+    const response = await h.request('/api/auth/register', { body: { fullName: '', mobile: '0412', email: 'sara@', password: 'short', privacyNoticeAccepted: true } });
     expect(response.status).toBe(400);
     expect(response.body.error.issues).toEqual([
       { path: 'fullName', code: 'fullNameRequired' },
@@ -230,7 +244,7 @@ describe('registration', () => {
   });
 
   it('refuses a form post (not JSON) with 415 and a foreign origin with 403, creating nothing', async () => {
-    const form = await h.request('/api/auth/register', { body: new URLSearchParams(sara).toString(), contentType: 'application/x-www-form-urlencoded' });
+    const form = await h.request('/api/auth/register', { body: new URLSearchParams({ ...sara, privacyNoticeAccepted: 'true' }).toString(), contentType: 'application/x-www-form-urlencoded' });
     const foreign = await h.request('/api/auth/register', { body: sara, origin: 'https://evil.example' });
     const noOrigin = await h.request('/api/auth/register', { body: sara, origin: null });
 
@@ -248,7 +262,7 @@ describe('registration', () => {
       const mobile = `05${String(10_000_000 + n).padStart(8, '0')}`;
       const response = await h.request('/api/auth/register', {
         client: `c${n}`,
-        body: { fullName: `Customer ${n}`, mobile, email: `c${n}@example.com`, password: 'a fine password' },
+        body: { fullName: `Customer ${n}`, mobile, email: `c${n}@example.com`, password: 'a fine password', privacyNoticeAccepted: true },
       });
       expect(response.status).toBe(201);
       ids.push(response.body.user.id);

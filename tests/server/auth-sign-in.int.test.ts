@@ -4,7 +4,7 @@ import { createHarness, type Harness } from './app-harness.ts';
 
 // Signing in and out as a customer: any accepted form of the identifier, one failure message,
 // a new session at every sign-in, sessions ended on the server, sliding 30-day expiry.
-const sara = { fullName: 'Sara Qahtani', mobile: '0512345678', email: 'sara@example.com', password: 'a fine password' };
+const sara = { fullName: 'Sara Qahtani', mobile: '0512345678', email: 'sara@example.com', password: 'a fine password', privacyNoticeAccepted: true };
 const minute = 60_000;
 const day = 24 * 60 * minute;
 

@@ -7,7 +7,7 @@ import { asDecided } from './store-events.ts';
 
 // The accounts table follows the user stream (account-projection.ts), inside the append's
 // transaction: suspension ends every session at once; a taken email undoes the append.
-const sara = { fullName: 'Sara Qahtani', mobile: '0512345678', email: 'sara@example.com', password: 'a fine password' };
+const sara = { fullName: 'Sara Qahtani', mobile: '0512345678', email: 'sara@example.com', password: 'a fine password', privacyNoticeAccepted: true };
 const admin = { role: 'admin' as const, userId: 'admin-1' };
 
 let h: Harness;

@@ -4,7 +4,7 @@ import { createHarness, type Harness } from './app-harness.ts';
 // An account guessed at from many addresses is never refused: after 5 attempts in 15 minutes,
 // each further one waits before its password is checked, 250 ms doubling up to 4 s. The pauses
 // are recorded instead of waited out.
-const sara = { fullName: 'Sara Qahtani', mobile: '0512345678', email: 'sara@example.com', password: 'a fine password' };
+const sara = { fullName: 'Sara Qahtani', mobile: '0512345678', email: 'sara@example.com', password: 'a fine password', privacyNoticeAccepted: true };
 const owner = { email: 'owner@example.com', password: 'correct horse battery staple' };
 const attacker = '10.6.6.6';
 

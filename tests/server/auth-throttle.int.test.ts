@@ -4,8 +4,8 @@ import { createHarness, type Harness } from './app-harness.ts';
 // Sign-in throttling: 20 attempts per address and 5 per account from one address in 15 minutes,
 // answered with one message that says nothing about which part was wrong. An account is never
 // refused everywhere, so guessing at it cannot lock its owner out.
-const sara = { fullName: 'Sara Qahtani', mobile: '0512345678', email: 'sara@example.com', password: 'a fine password' };
-const omar = { fullName: 'Omar Harbi', mobile: '0598765432', email: 'omar@example.com', password: 'another fine password' };
+const sara = { fullName: 'Sara Qahtani', mobile: '0512345678', email: 'sara@example.com', password: 'a fine password', privacyNoticeAccepted: true };
+const omar = { fullName: 'Omar Harbi', mobile: '0598765432', email: 'omar@example.com', password: 'another fine password', privacyNoticeAccepted: true };
 const minute = 60_000;
 const attacker = '10.6.6.6';
 

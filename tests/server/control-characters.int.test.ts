@@ -30,7 +30,7 @@ describe('the issue’s reproductions', () => {
   it('refuses a registration whose name holds NUL with 400 invalidCharacters', async () => {
     const response = await h.request('/api/auth/register', {
       client: 'visitor',
-      body: { fullName: 'Ca\u0000rol', mobile: '0551110001', email: 'n1@example.com', password: 'Correct-Horse-1' },
+      body: { fullName: 'Ca\u0000rol', mobile: '0551110001', email: 'n1@example.com', password: 'Correct-Horse-1', privacyNoticeAccepted: true },
     });
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe('invalidCharacters');
@@ -55,7 +55,7 @@ describe('the issue’s reproductions', () => {
 });
 
 const accountRoutes = [
-  ['/api/auth/register', registrationBody, { fullName: 'Carol Haddad', mobile: '0551110001', email: 'n1@example.com', password: 'Correct-Horse-1' }],
+  ['/api/auth/register', registrationBody, { fullName: 'Carol Haddad', mobile: '0551110001', email: 'n1@example.com', password: 'Correct-Horse-1', privacyNoticeAccepted: true }],
   ['/api/auth/login', signInBody, { identifier: 'alice@example.com', password: 'Correct-Horse-1' }],
   ['/api/admin/login', adminSignInBody, { email: owner.email, password: owner.password }],
 ] as const;

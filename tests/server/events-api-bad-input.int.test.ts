@@ -4,14 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { testAddressHeader } from '../../server/auth/client-address.ts';
 import { maxRequestBytes } from '../../server/http/app.ts';
 import { testOrigin, type Harness, type RequestInit } from './app-harness.ts';
-import {
-  autoReplySwitched,
-  expectLogUnchangedAndHealthy,
-  harnessWithAdmin,
-  profileUpdated,
-  propose,
-  registerCustomer,
-} from './events-api-fixtures.ts';
+import { afterRegistration, autoReplySwitched, expectLogUnchangedAndHealthy, harnessWithAdmin, profileUpdated, propose, registerCustomer } from './events-api-fixtures.ts';
 
 // What POST /api/events refuses before anything is decided: bodies that are not a batch,
 // proposals of the wrong shape, type or stream. Each refusal has a stable code, appends
@@ -180,7 +173,7 @@ describe('a proposal of the wrong shape', () => {
 
   it('refuses a type on a stream of another kind with 400 wrongStream', async () => {
     await expectRefused({ body: { events: [{ ...autoReplySwitched(1, true), stream: `user-${sara}` }] } }, 400, 'wrongStream');
-    await expectRefused({ body: { events: [{ ...profileUpdated(sara, 1, { fullName: 'Sara' }), stream: 'settings' }] } }, 400, 'wrongStream');
+    await expectRefused({ body: { events: [{ ...profileUpdated(sara, afterRegistration, { fullName: 'Sara' }), stream: 'settings' }] } }, 400, 'wrongStream');
   });
 
   it('refuses a stream name that names nobody with 400 wrongStream', async () => {

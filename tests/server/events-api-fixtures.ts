@@ -15,6 +15,9 @@ export async function harnessWithAdmin(options: HarnessOptions = {}): Promise<Ha
   return Object.assign(h, { adminId: signIn.body.admin.id as string });
 }
 
+/** A new account's stream version: `user.registered` and the privacy notice it accepted (docs/decisions.md 32). */
+export const afterRegistration = 2;
+
 let customersMade = 0;
 
 /** Registers a customer signed in as `client`; returns their user id. */
@@ -27,6 +30,7 @@ export async function registerCustomer(h: Harness, client: string): Promise<stri
       mobile: `05${String(10_000_000 + customersMade).padStart(8, '0')}`,
       email: `${client}-${customersMade}@example.com`,
       password: 'a fine password',
+      privacyNoticeAccepted: true,
     },
   });
   expect(response.status).toBe(201);

@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from './app-harness.ts';
-import {
-  autoReplySwitched,
-  expectLogUnchangedAndHealthy,
-  harnessWithAdmin,
-  profileUpdated,
-  propose,
-  registerCustomer,
-  workingHoursChanged,
-} from './events-api-fixtures.ts';
+import { afterRegistration, autoReplySwitched, expectLogUnchangedAndHealthy, harnessWithAdmin, profileUpdated, propose, registerCustomer, workingHoursChanged } from './events-api-fixtures.ts';
 
 // Well-formed proposals the server still refuses: no session, the policy (who may append
 // what where), a stale expected version, and the stream's machine saying no with the rule's name.
@@ -39,8 +31,8 @@ describe('who may append', () => {
   });
 
   it('refuses a customer appending to another customer’s stream with 403 forbidden, and appends nothing', async () => {
-    await expectRefused('sara', [profileUpdated(omar, 1, { fullName: 'Not Omar' })], 403, 'forbidden');
-    expect(await h.store.readStream(`user-${omar}`)).toHaveLength(1);
+    await expectRefused('sara', [profileUpdated(omar, afterRegistration, { fullName: 'Not Omar' })], 403, 'forbidden');
+    expect(await h.store.readStream(`user-${omar}`)).toHaveLength(afterRegistration);
   });
 
   it('refuses a customer changing the settings with 403 forbidden, and appends nothing', async () => {
@@ -48,9 +40,9 @@ describe('who may append', () => {
   });
 
   it('refuses a customer appending the server-only user.loggedIn or user.registered to their own stream with 403 forbidden', async () => {
-    const loggedIn = { ...profileUpdated(sara, 1, {}), type: 'user.loggedIn' };
+    const loggedIn = { ...profileUpdated(sara, afterRegistration, {}), type: 'user.loggedIn' };
     const registered = {
-      ...profileUpdated(sara, 1, { fullName: 'Sara Again', email: 'again@example.com', mobile: '+966511111111' }),
+      ...profileUpdated(sara, afterRegistration, { fullName: 'Sara Again', email: 'again@example.com', mobile: '+966511111111' }),
       type: 'user.registered',
     };
     await expectRefused('sara', [loggedIn], 403, 'forbidden');
@@ -58,17 +50,17 @@ describe('who may append', () => {
   });
 
   it('refuses a customer suspending themselves or reinstating with 403 forbidden', async () => {
-    await expectRefused('sara', [{ ...profileUpdated(sara, 1, {}), type: 'user.suspended' }], 403, 'forbidden');
-    await expectRefused('sara', [{ ...profileUpdated(sara, 1, {}), type: 'user.reinstated' }], 403, 'forbidden');
+    await expectRefused('sara', [{ ...profileUpdated(sara, afterRegistration, {}), type: 'user.suspended' }], 403, 'forbidden');
+    await expectRefused('sara', [{ ...profileUpdated(sara, afterRegistration, {}), type: 'user.reinstated' }], 403, 'forbidden');
   });
 
   it('refuses even an admin the server-only user.loggedIn with 403 forbidden', async () => {
-    await expectRefused('admin', [{ ...profileUpdated(sara, 1, {}), type: 'user.loggedIn' }], 403, 'forbidden');
+    await expectRefused('admin', [{ ...profileUpdated(sara, afterRegistration, {}), type: 'user.loggedIn' }], 403, 'forbidden');
   });
 
   it('refuses a customer an admin suspended with 401 signInRequired: the suspension ended their session', async () => {
     const rayan = await registerCustomer(h, 'rayan');
-    const suspension = { ...profileUpdated(rayan, 1, { reason: 'unpaid' }), type: 'user.suspended' };
+    const suspension = { ...profileUpdated(rayan, afterRegistration, { reason: 'unpaid' }), type: 'user.suspended' };
     expect((await propose(h, 'admin', [suspension])).status).toBe(200);
 
     await expectRefused('rayan', [profileUpdated(rayan, 2, { fullName: 'Rayan Ghamdi' })], 401, 'signInRequired');
@@ -77,11 +69,11 @@ describe('who may append', () => {
   it('refuses a whole batch when one of its events is forbidden, appending none of it', async () => {
     await expectRefused(
       'sara',
-      [profileUpdated(sara, 1, { fullName: 'Sara Qahtani' }), profileUpdated(omar, 1, { fullName: 'Not Omar' })],
+      [profileUpdated(sara, afterRegistration, { fullName: 'Sara Qahtani' }), profileUpdated(omar, afterRegistration, { fullName: 'Not Omar' })],
       403,
       'forbidden',
     );
-    expect(await h.store.readStream(`user-${sara}`)).toHaveLength(1);
+    expect(await h.store.readStream(`user-${sara}`)).toHaveLength(afterRegistration);
   });
 });
 
@@ -108,7 +100,7 @@ describe('a stale expected version', () => {
       409,
       'versionConflict',
     );
-    expect(response.body.error).toMatchObject({ stream: `user-${omar}`, actualVersion: 1 });
+    expect(response.body.error).toMatchObject({ stream: `user-${omar}`, actualVersion: afterRegistration });
     expect(await h.store.readStream('settings')).toEqual(settingsBefore);
   });
 });
@@ -132,7 +124,7 @@ describe('the stream’s own rules', () => {
 
   it('refuses an event the stream’s state has no place for with 422 notAllowedNow', async () => {
     const createdAgain = {
-      ...profileUpdated(sara, 1, { fullName: 'Sara', email: 'sara-new@example.com', mobile: '+966522222222' }),
+      ...profileUpdated(sara, afterRegistration, { fullName: 'Sara', email: 'sara-new@example.com', mobile: '+966522222222' }),
       type: 'user.createdByAdmin',
     };
     await expectRefused('admin', [createdAgain], 422, 'notAllowedNow');
@@ -140,6 +132,6 @@ describe('the stream’s own rules', () => {
 
   it('refuses a profile change to an email another customer holds with 409 accountExists, and appends nothing', async () => {
     const omarsEmail = (await h.store.readStream(`user-${omar}`))[0]!.data as { email: string };
-    await expectRefused('sara', [profileUpdated(sara, 1, { email: omarsEmail.email })], 409, 'accountExists');
+    await expectRefused('sara', [profileUpdated(sara, afterRegistration, { email: omarsEmail.email })], 409, 'accountExists');
   });
 });

@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from './app-harness.ts';
-import {
-  autoReplySwitched,
-  expectLogUnchangedAndHealthy,
-  harnessWithAdmin,
-  profileUpdated,
-  propose,
-  registerCustomer,
-  workingHoursChanged,
-} from './events-api-fixtures.ts';
+import { afterRegistration, autoReplySwitched, expectLogUnchangedAndHealthy, harnessWithAdmin, profileUpdated, propose, registerCustomer, workingHoursChanged } from './events-api-fixtures.ts';
 
 // POST /api/events accepting a batch: the server sets version, position, at and actor;
 // a batch is all-or-nothing; re-sending an accepted batch returns its first acceptance.
@@ -51,22 +43,22 @@ describe('an accepted batch', () => {
 
   it('records a customer’s own profile change with the customer as actor, and the account follows it', async () => {
     const userId = await registerCustomer(h, 'noura');
-    const proposal = profileUpdated(userId, 1, { fullName: '  Noura Harbi ' });
+    const proposal = profileUpdated(userId, afterRegistration, { fullName: '  Noura Harbi ' });
 
     const response = await propose(h, 'noura', [proposal]);
 
     expect(response.status).toBe(200);
     expect(response.body.events).toEqual([
-      expect.objectContaining({ stream: `user-${userId}`, version: 2, data: { fullName: 'Noura Harbi' }, actor: { role: 'customer', userId } }),
+      expect.objectContaining({ stream: `user-${userId}`, version: afterRegistration + 1, data: { fullName: 'Noura Harbi' }, actor: { role: 'customer', userId } }),
     ]);
     expect((await h.request('/api/auth/session', { client: 'noura' })).body.user.fullName).toBe('Noura Harbi');
   });
 
   it('lets an admin record a change on a customer’s stream, as the admin', async () => {
     const userId = await registerCustomer(h, 'fahad');
-    const response = await propose(h, 'admin', [profileUpdated(userId, 1, { fullName: 'Fahad Otaibi' })]);
+    const response = await propose(h, 'admin', [profileUpdated(userId, afterRegistration, { fullName: 'Fahad Otaibi' })]);
     expect(response.status).toBe(200);
-    expect(response.body.events[0]).toMatchObject({ version: 2, actor: { role: 'admin', userId: h.adminId } });
+    expect(response.body.events[0]).toMatchObject({ version: afterRegistration + 1, actor: { role: 'admin', userId: h.adminId } });
   });
 
   it('gives the events of one stream in one batch consecutive versions and positions', async () => {
@@ -87,7 +79,7 @@ describe('an accepted batch', () => {
     const before = await h.store.lastPosition();
     const response = await propose(h, 'admin', [
       autoReplySwitched(await settingsVersion(), true),
-      profileUpdated(userId, 1, { fullName: 'Reem Dosari' }),
+      profileUpdated(userId, afterRegistration, { fullName: 'Reem Dosari' }),
     ]);
     expect(response.status).toBe(200);
     expect(await h.store.lastPosition()).toBe(before + 2);
@@ -112,7 +104,7 @@ describe('re-sending a batch', () => {
 
   it('returns the first acceptance for a re-sent change whose data the server had tidied (trimmed, lower-cased)', async () => {
     const userId = await registerCustomer(h, 'huda');
-    const proposal = profileUpdated(userId, 1, { fullName: ' Huda Zahrani ', email: 'Huda.Z@Example.com' });
+    const proposal = profileUpdated(userId, afterRegistration, { fullName: ' Huda Zahrani ', email: 'Huda.Z@Example.com' });
     const first = await propose(h, 'huda', [proposal]);
     expect(first.body.events[0].data).toEqual({ fullName: 'Huda Zahrani', email: 'huda.z@example.com' });
     const after = await h.store.lastPosition();
@@ -164,7 +156,7 @@ describe('re-sending a batch', () => {
   it('refuses a customer re-sending another customer’s accepted event, telling them nothing of it', async () => {
     const lina = await registerCustomer(h, 'lina');
     await registerCustomer(h, 'omar');
-    const accepted = profileUpdated(lina, 1, { fullName: 'Lina Shehri' });
+    const accepted = profileUpdated(lina, afterRegistration, { fullName: 'Lina Shehri' });
     const first = await propose(h, 'lina', [accepted]);
     expect(first.status).toBe(200);
     const before = await h.store.lastPosition();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
 import type { Harness } from './app-harness.ts';
-import { autoReplySwitched, harnessWithAdmin, profileUpdated, propose, registerCustomer } from './events-api-fixtures.ts';
+import { afterRegistration, autoReplySwitched, harnessWithAdmin, profileUpdated, propose, registerCustomer } from './events-api-fixtures.ts';
 import { asDecided } from './store-events.ts';
 
 // GET /api/events?after=P: the events after P that the session may read, in position order.
@@ -13,7 +13,7 @@ beforeAll(async () => {
   h = await harnessWithAdmin();
   sara = await registerCustomer(h, 'sara');
   omar = await registerCustomer(h, 'omar');
-  expect((await propose(h, 'sara', [profileUpdated(sara, 1, { fullName: 'Sara Qahtani' })])).status).toBe(200);
+  expect((await propose(h, 'sara', [profileUpdated(sara, afterRegistration, { fullName: 'Sara Qahtani' })])).status).toBe(200);
   expect((await propose(h, 'admin', [autoReplySwitched(0, false)])).status).toBe(200);
 });
 afterAll(async () => {
@@ -30,6 +30,7 @@ describe('catching up', () => {
     expect(streamsOf(response.body.events)).toEqual(['settings', `user-${sara}`]);
     expect(response.body.events.map((event: { type: string }) => event.type)).toEqual([
       'user.registered',
+      'user.privacyNoticeAccepted',
       'user.profileUpdated',
       'settings.autoReplySwitched',
     ]);

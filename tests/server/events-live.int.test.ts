@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAddressHeader } from '../../server/auth/client-address.ts';
 import type { Harness } from './app-harness.ts';
 import { listenAs, openLiveAs, patienceMs, type LiveMessage } from './live-connection.ts';
-import { autoReplySwitched, harnessWithAdmin, profileUpdated, propose, registerCustomer } from './events-api-fixtures.ts';
+import { afterRegistration, autoReplySwitched, harnessWithAdmin, profileUpdated, propose, registerCustomer } from './events-api-fixtures.ts';
 
 // GET /api/events/live?after=P (Server-Sent Events): catch-up from P, then each new event the
 // session may read, as it is appended; it ends when the session does. The keep-alive (and
@@ -30,10 +30,11 @@ describe('the live stream', () => {
     const live = await listen('sara', `?after=${registeredAt - 1}`);
     try {
       expect((await live.nextEvent()).event).toMatchObject({ stream: `user-${sara}`, type: 'user.registered', position: registeredAt });
+      expect((await live.nextEvent()).event).toMatchObject({ stream: `user-${sara}`, type: 'user.privacyNoticeAccepted' });
       const caughtUp = await live.nextEvent();
       expect(caughtUp).toEqual({ id: String(switched.body.events[0].position), event: switched.body.events[0] });
 
-      const changed = await propose(h, 'sara', [profileUpdated(sara, 1, { fullName: 'Sara Qahtani' })]);
+      const changed = await propose(h, 'sara', [profileUpdated(sara, afterRegistration, { fullName: 'Sara Qahtani' })]);
 
       expect(await live.nextEvent()).toEqual({ id: String(changed.body.events[0].position), event: changed.body.events[0] });
     } finally {
@@ -58,7 +59,7 @@ describe('the live stream', () => {
     const badr = await registerCustomer(h, 'badr');
     const live = await listen('amal', `?after=${await h.store.lastPosition()}`);
     try {
-      const badrs = await propose(h, 'badr', [profileUpdated(badr, 1, { fullName: 'Badr Anzi' })]);
+      const badrs = await propose(h, 'badr', [profileUpdated(badr, afterRegistration, { fullName: 'Badr Anzi' })]);
       const settings = await propose(h, 'admin', [autoReplySwitched(await settingsVersion(), true)]);
       expect(badrs.status).toBe(200);
 
@@ -73,7 +74,7 @@ describe('the live stream', () => {
     const dana = await registerCustomer(h, 'dana');
     const live = await listen('admin', `?after=${await h.store.lastPosition()}`);
     try {
-      const danas = await propose(h, 'dana', [profileUpdated(dana, 1, { fullName: 'Dana Mutairi' })]);
+      const danas = await propose(h, 'dana', [profileUpdated(dana, afterRegistration, { fullName: 'Dana Mutairi' })]);
       expect((await live.nextEvent()).event.id).toBe(danas.body.events[0].id);
     } finally {
       await live.close();
@@ -122,7 +123,7 @@ describe('the live stream', () => {
     const fahad = await registerCustomer(h, 'fahad');
     const live = await listen('fahad', `?after=${await h.store.lastPosition()}`);
     try {
-      const suspended = await propose(h, 'admin', [{ ...profileUpdated(fahad, 1, { reason: 'unpaid' }), type: 'user.suspended' }]);
+      const suspended = await propose(h, 'admin', [{ ...profileUpdated(fahad, afterRegistration, { reason: 'unpaid' }), type: 'user.suspended' }]);
       expect(suspended.status).toBe(200);
       // The suspension ends the session in the same commit: the stream closes, and the
       // browser learns why when it reconnects or signs in again.

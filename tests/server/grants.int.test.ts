@@ -51,7 +51,7 @@ describe('granting a subscription', () => {
     const userId = answer.body.userId as string;
     expect((await h.store.readStream(`user-${userId}`))[0]).toMatchObject({ type: 'user.createdByAdmin' });
 
-    const claimed = await h.request('/api/auth/register', { client: 'claimer', body: { ...person, password: 'a fine password' } });
+    const claimed = await h.request('/api/auth/register', { client: 'claimer', body: { ...person, password: 'a fine password', privacyNoticeAccepted: true } });
     expect(claimed.status).toBe(201);
     expect(claimed.body.user.id).toBe(userId);
     expect(await grantsOf(userId)).toHaveLength(1);

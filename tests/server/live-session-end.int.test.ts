@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionLifetimes } from '../../server/auth/sessions.ts';
 import type { Harness } from './app-harness.ts';
-import { autoReplySwitched, harnessWithAdmin, owner, profileUpdated, propose, registerCustomer } from './events-api-fixtures.ts';
+import { afterRegistration, autoReplySwitched, harnessWithAdmin, owner, profileUpdated, propose, registerCustomer } from './events-api-fixtures.ts';
 import { listenAs, type LiveConnection } from './live-connection.ts';
 
 // A live stream ends with its session: at once on logout or suspension (announced to every
@@ -42,7 +42,7 @@ describe('a live stream whose session ends', () => {
     const fahad = await registerCustomer(h, 'fahad');
     const live = await listenAs(h, 'fahad', `?after=${await h.store.lastPosition()}`);
     try {
-      const suspended = await propose(h, 'admin', [{ ...profileUpdated(fahad, 1, { reason: 'unpaid' }), type: 'user.suspended' }]);
+      const suspended = await propose(h, 'admin', [{ ...profileUpdated(fahad, afterRegistration, { reason: 'unpaid' }), type: 'user.suspended' }]);
       expect(suspended.status).toBe(200);
       await expectEndedBeforeNextEvent(live);
     } finally {

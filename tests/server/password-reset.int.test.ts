@@ -26,13 +26,13 @@ afterAll(async () => {
 });
 
 let customersMade = 0;
-let sara: { fullName: string; mobile: string; email: string; password: string };
+let sara: { fullName: string; mobile: string; email: string; password: string; privacyNoticeAccepted: boolean };
 let storedMobile: string;
 let device: (name: string) => string;
 beforeEach(async () => {
   customersMade += 1;
   const n = customersMade;
-  sara = { fullName: 'Sara Qahtani', mobile: `05${String(30_000_000 + n)}`, email: `sara-${n}@example.com`, password: 'a fine password' };
+  sara = { fullName: 'Sara Qahtani', mobile: `05${String(30_000_000 + n)}`, email: `sara-${n}@example.com`, password: 'a fine password', privacyNoticeAccepted: true };
   storedMobile = `+966${sara.mobile.slice(1)}`;
   device = (name) => `${name}-${n}`;
   expect((await h.request('/api/auth/register', { client: device('laptop'), body: sara })).status).toBe(201);

@@ -5,8 +5,8 @@ import { expectLogUnchangedAndHealthy, harnessWithAdmin, profileUpdated, propose
 // A customer edits their profile with `user.profileUpdated` (the /settings page): the email
 // and the mobile stay unique across accounts and the mobile stays a Saudi one; a refused
 // change appends nothing and leaves the account as it was.
-const sara = { fullName: 'Sara Qahtani', mobile: '0512345678', email: 'sara@example.com', password: 'a fine password' };
-const nora = { fullName: 'Nora Harbi', mobile: '0598765432', email: 'nora@example.com', password: 'another fine password' };
+const sara = { fullName: 'Sara Qahtani', mobile: '0512345678', email: 'sara@example.com', password: 'a fine password', privacyNoticeAccepted: true };
+const nora = { fullName: 'Nora Harbi', mobile: '0598765432', email: 'nora@example.com', password: 'another fine password', privacyNoticeAccepted: true };
 
 let h: Harness & { adminId: string };
 let saraId: string;

@@ -125,7 +125,7 @@ describe('the server process', () => {
     expect((await call('/api/events', { body: change, cookie: signedIn.cookie })).status).toBe(200);
 
     const customer = await call('/api/auth/register', {
-      body: { fullName: 'Sara Q', mobile: '0512345678', email: 'sara@example.com', password: 'a fine password' },
+      body: { fullName: 'Sara Q', mobile: '0512345678', email: 'sara@example.com', password: 'a fine password', privacyNoticeAccepted: true },
     });
     expect(customer.status).toBe(201);
     const attempt = await call('/api/events', {

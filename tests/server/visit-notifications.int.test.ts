@@ -62,7 +62,7 @@ async function customer(h: Harness, client: string, language: 'en' | 'ar') {
   customers += 1;
   const email = `${client}-${customers}-${uuidv7().slice(-6)}@example.com`;
   const mobile = `05${String(20_000_000 + customers * 7919 + Math.floor(Math.random() * 10_000)).padStart(8, '0')}`;
-  const response = await h.request('/api/auth/register', { client, body: { fullName: `Customer ${client}`, email, mobile, password: 'a fine password', language } });
+  const response = await h.request('/api/auth/register', { client, body: { fullName: `Customer ${client}`, email, mobile, password: 'a fine password', language, privacyNoticeAccepted: true } });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return { userId: response.body.user.id as string, email, whatsapp: `966${mobile.slice(1)}` };
 }

@@ -9,6 +9,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { fieldProblemText } from './auth-messages.ts';
 import { FailureAlert } from './FailureAlert.tsx';
 import { fieldValue } from './form-fields.ts';
+import { PrivacyNoticeConsent } from './PrivacyNoticeConsent.tsx';
 import * as styles from './welcome.css.ts';
 
 export function RegisterForm({ focusFirstField }: { focusFirstField: boolean }) {
@@ -37,6 +38,7 @@ export function RegisterForm({ focusFirstField }: { focusFirstField: boolean }) 
         mobile: fieldValue(fields, 'mobile'),
         email: fieldValue(fields, 'email'),
         password: fieldValue(fields, 'password', false),
+        privacyNoticeAccepted: new FormData(fields).get('privacyNoticeAccepted') === 'on',
       },
     });
   };
@@ -70,6 +72,7 @@ export function RegisterForm({ focusFirstField }: { focusFirstField: boolean }) 
         aria-required="true"
         problem={problem('password')}
       />
+      <PrivacyNoticeConsent problem={problem('privacyNoticeAccepted')} />
       <FailureAlert attempt="register" failure={failure} />
       <Button type="submit" size="wide" disabled={submitting}>
         {submitting ? <Trans>Creating your account…</Trans> : <Trans>Create account</Trans>}

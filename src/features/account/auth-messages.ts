@@ -39,6 +39,7 @@ const descriptions: Record<string, MessageDescriptor> = {
   passwordRequired: msg`Please enter your password.`,
   passwordTooShort: msg`The password must be at least 8 characters.`,
   passwordTooLong: msg`The password is too long.`,
+  privacyNoticeNotAccepted: msg`Read and accept the privacy notice to create an account.`,
   identifierRequired: msg`Please enter your email or mobile number.`,
   accountExists: msg`An account with this email or mobile already exists. Log in instead.`,
   accountSuspended: msg`This account is suspended. Please contact support.`,

@@ -21,6 +21,8 @@ export const eventLabels: Record<string, MessageDescriptor> = {
   'user.languageChosen': msg`Language chosen`,
   'user.notificationChannelsChosen': msg`Notification channels chosen`,
   'user.notificationsSeen': msg`Notifications seen`,
+  'user.privacyNoticeAccepted': msg`Privacy notice accepted`,
+  'user.dataExported': msg`Data downloaded by the customer`,
   'user.addressSaved': msg`Address saved`,
   'user.addressEdited': msg`Address edited`,
   'user.addressRemoved': msg`Address removed`,

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useCustomer } from '../../app/use-customer.ts';
+import { DataDownload } from './DataDownload.tsx';
 import { NotificationChannels } from './NotificationChannels.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
@@ -7,7 +8,7 @@ import { SavedAddresses } from './SavedAddresses.tsx';
 import * as styles from './settings.css.ts';
 
 // `/settings`: the customer's account: name, email and mobile, where they are notified, saved
-// addresses, and the password.
+// addresses, the password, and a copy of their data.
 export function AccountSettingsPage() {
   const { user, log } = useCustomer();
   if (!user || !log) return null;
@@ -20,6 +21,7 @@ export function AccountSettingsPage() {
       <NotificationChannels user={user} log={log} />
       <SavedAddresses log={log} userId={user.id} />
       <PasswordForm />
+      <DataDownload />
     </div>
   );
 }

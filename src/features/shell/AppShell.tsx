@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { AdminShortcut } from './AdminShortcut.tsx';
 import { SessionNotices } from '../account/SessionNotices.tsx';
+import { PrivacyNoticeBanner } from '../privacy/PrivacyNoticeBanner.tsx';
 import { RefusalNotices } from '../requests/RefusalNotices.tsx';
 import { LanguageToggle } from '../../ui/LanguageToggle.tsx';
 import { OfflineBanner } from '../../ui/OfflineBanner.tsx';
@@ -24,6 +25,7 @@ export function AppShell() {
       <TopBar area={inAdminArea ? 'admin' : 'customer'} />
       <main id="main" className={styles.main} tabIndex={-1}>
         <OfflineBanner />
+        {inAdminArea ? null : <PrivacyNoticeBanner />}
         <Outlet />
       </main>
       {languageTogglePages.has(pathname) ? <LanguageToggle className={styles.languageCorner} /> : null}

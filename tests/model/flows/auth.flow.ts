@@ -30,7 +30,7 @@ const adminSigningOut = 'ready.admin.signingOut';
 
 const sampleUser = { id: '1', fullName: 'Model Customer', email: 'model@example.test', mobile: '' };
 const sampleAdmin = { id: 'admin', email: e2eAdmin.email };
-const validRegistration = { fullName: 'Model Customer', mobile: '', email: 'model@example.test', password: 'a long enough secret' };
+const validRegistration = { fullName: 'Model Customer', mobile: '', email: 'model@example.test', password: 'a long enough secret', privacyNoticeAccepted: true };
 
 const eventSamples: ModelEvent[] = [
   { type: answer('done', loading), output: { user: null, admin: null } },
@@ -206,14 +206,15 @@ export const flow: FlowModel<typeof authMachine, AuthWorld> = {
     submitRegistration: {
       does: (event) =>
         event.registration.fullName
-          ? { en: 'Fill in "Full Name", "Mobile Number", "Email Address" and "Password".', ar: 'املأ «الاسم الكامل» و«رقم الجوال» و«البريد الإلكتروني» و«كلمة المرور».' }
-          : { en: 'Fill in everything but "Full Name" and tap "Create account".', ar: 'املأ كل الحقول عدا «الاسم الكامل» واضغط «إنشاء حساب».' },
+          ? { en: 'Fill in "Full Name", "Mobile Number", "Email Address" and "Password", and tick the privacy notice.', ar: 'املأ «الاسم الكامل» و«رقم الجوال» و«البريد الإلكتروني» و«كلمة المرور»، وأشّر على إشعار الخصوصية.' }
+          : { en: 'Fill in everything but "Full Name", tick the privacy notice and tap "Create account".', ar: 'املأ كل الحقول عدا «الاسم الكامل»، وأشّر على إشعار الخصوصية، واضغط «إنشاء حساب».' },
       async act(world, event) {
         const { page } = world.customerTab;
         await page.getByLabel(text(world).fullName).fill(event.registration.fullName ? world.newcomer.fullName : '');
         await page.getByLabel(text(world).mobile).fill(world.newcomer.mobile);
         await page.getByLabel(text(world).email).fill(world.newcomer.email);
         await page.getByLabel(text(world).password).fill(world.newcomer.password);
+        await page.getByLabel(text(world).acceptPrivacyNotice).check();
         if (!event.registration.fullName) await pressCreateAccount(world);
       },
     },

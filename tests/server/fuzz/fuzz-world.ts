@@ -145,7 +145,7 @@ const customerPassword = 'a fine password';
 async function registerNamed(h: Harness, client: string): Promise<string> {
   const response = await h.request('/api/auth/register', {
     client,
-    body: { fullName: `Customer ${client}`, email: `${client}-fuzz@example.com`, password: customerPassword },
+    body: { fullName: `Customer ${client}`, email: `${client}-fuzz@example.com`, password: customerPassword, privacyNoticeAccepted: true },
   });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body.user.id as string;
@@ -164,7 +164,7 @@ async function populate(h: Harness): Promise<WorldIds> {
   const signedOutCookies = h.cookies('signedOut');
   expect((await h.request('/api/auth/logout', { client: 'signedOut', method: 'POST' })).status).toBe(200);
   h.setCookies('signedOut', signedOutCookies);
-  const suspension = { id: uuidv7(), stream: `user-${suspendedId}`, expectedVersion: 1, type: 'user.suspended', schema: 1, data: { reason: '' } };
+  const suspension = { id: uuidv7(), stream: `user-${suspendedId}`, expectedVersion: 2, type: 'user.suspended', schema: 1, data: { reason: '' } };
   expect((await propose(h, 'admin', [suspension])).status).toBe(200);
 
   const ownerRequestStream = await bookedBy(h, 'owner');

@@ -67,6 +67,16 @@ export function UserProfile({ user }: { user: UserRow }) {
       <dd>
         <LastSeen at={user.lastSeen} />
       </dd>
+      <dt>
+        <Trans>Data downloaded</Trans>
+      </dt>
+      <dd>
+        {user.lastDataExport ? (
+          <time dateTime={user.lastDataExport}>{formatBusinessMoment(user.lastDataExport, i18n.locale)}</time>
+        ) : (
+          <Trans>Never</Trans>
+        )}
+      </dd>
     </dl>
   );
 }
