@@ -3,7 +3,7 @@
 // which the customer comes back here with the payment's id to have it confirmed.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { typedCardNumber, typedCvc, typedExpiry } from './domain/card-typing.ts';
-import { cardProblem, type CardEntry, type CardProblem } from './domain/payment-cards.ts';
+import { cardBrand, cardDigits, cardProblem, type CardBrand, type CardEntry, type CardProblem } from './domain/payment-cards.ts';
 import type { ConfirmedPayment } from './domain/confirmed-payment.ts';
 import type { PlanId } from './domain/constants.ts';
 import type { IsoDate } from './domain/riyadh-calendar.ts';
@@ -73,6 +73,13 @@ export function cardProblems(context: Pick<CheckoutContext, 'fields' | 'today'>)
   if (problem === 'cardExpired') problems.expiry = problem;
   if (problem === 'invalidCvc') problems.cvc = problem;
   return problems;
+}
+
+/** A card's first 6 digits (its BIN) name its scheme: none is shown before them, nor an unknown one. */
+export function typedCardBrand(fields: Pick<Record<CardField, string>, 'number'>): Exclude<CardBrand, 'unknown'> | null {
+  const digits = cardDigits(fields.number);
+  const brand = digits.length >= 6 ? cardBrand(digits) : 'unknown';
+  return brand === 'unknown' ? null : brand;
 }
 
 function refusalCode(error: unknown): string {

@@ -6,12 +6,12 @@ import { providerPayment } from './gateway-payment.ts';
 import { RefundRefused, type PaymentProvider } from './payment-provider.ts';
 
 // The built-in test provider, the default, so checkout works with no account anywhere. It
-// behaves like the big providers' test modes: 4242 4242 4242 4242 is paid, 4000 0000 0000 0002
-// declined, 4000 0000 0000 3220 asks for a 3-D Secure style confirmation first; any other
+// behaves like the big providers' test modes: 4242 4242 4242 4242 is paid (4201 3201 1111 1010,
+// a mada card, too), 4000 0000 0000 0002 declined, 4000 0000 0000 3220 asks for a 3-D Secure style confirmation first; any other
 // number that passes the checks is paid. Only the card's brand and last 4 digits are stored.
 // A paid payment can be refunded, in full or in part, once; like Moyasar's, the refund is kept on the payment.
 export const testGatewayPath = '/api/test-gateway/v1/payments';
-export const testCards = { paid: '4242424242424242', declined: '4000000000000002', verified: '4000000000003220' };
+export const testCards = { paid: '4242424242424242', mada: '4201320111111010', declined: '4000000000000002', verified: '4000000000003220' };
 
 /** Where the test provider's confirmation page lives: a page of ours, as a bank's would be its own. */
 export const verificationPage = (paymentId: string) => `/payment-verification/${paymentId}`;

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
-import type { CardField, CheckoutInput } from '../../../machines/checkout.machine.ts';
+import { typedCardBrand, type CardField, type CheckoutInput } from '../../../machines/checkout.machine.ts';
 import { checkoutFlow } from '../../app/card-payments.ts';
 import { inspectOption } from '../../app/inspector.ts';
 import { Button } from '../../ui/Button.tsx';
+import { cardBrandNames } from '../../ui/card-brand-names.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { paymentProblemText } from './checkout-messages.ts';
 import * as styles from './checkout.css.ts';
@@ -21,13 +22,20 @@ export function CardForm({ input, testMode, onPaid }: { input: CheckoutInput; te
     if (paid) onPaid();
   }, [paid, onPaid]);
 
+  const brand = typedCardBrand(context.fields);
+  // The scheme the number belongs to, read with the number field while no problem is.
+  const brandMark = brand ? (
+    <span className={styles.brandMark} data-testid="card-brand" data-brand={brand}>
+      {i18n._(cardBrandNames[brand])}
+    </span>
+  ) : undefined;
   const field = (name: CardField) => {
     const problem = context.problems[name];
     return {
       value: context.fields[name],
       onChange: (event: { target: { value: string } }) => send({ type: 'edit', field: name, value: event.target.value }),
       'aria-invalid': problem ? true : undefined,
-      hint: problem ? <span className={styles.problem}>{i18n._(paymentProblemText(problem))}</span> : undefined,
+      hint: problem ? <span className={styles.problem}>{i18n._(paymentProblemText(problem))}</span> : name === 'number' ? brandMark : undefined,
       disabled: busy,
     };
   };
@@ -41,7 +49,7 @@ export function CardForm({ input, testMode, onPaid }: { input: CheckoutInput; te
       {testMode ? (
         <p className={styles.hint}>
           <Trans>
-            Test mode: no real card is charged. Card 4242 4242 4242 4242 is paid, 4000 0000 0000 0002 is declined.
+            Test mode: no real card is charged. Card 4242 4242 4242 4242 is paid (mada: 4201 3201 1111 1010), 4000 0000 0000 0002 is declined.
           </Trans>
         </p>
       ) : null}

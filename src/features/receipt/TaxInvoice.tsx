@@ -1,21 +1,12 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { CardBrand } from '../../../machines/domain/payment-cards.ts';
 import type { Receipt } from '../../../machines/projections/receipts.ts';
 import { formatBusinessMoment } from '../../app/business-dates.ts';
 import { RiyalAmount } from '../../ui/RiyalAmount.tsx';
 import { QrCode } from '../../ui/QrCode.tsx';
+import { cardBrandNames } from '../../ui/card-brand-names.ts';
 import * as styles from './receipt.css.ts';
 
-const brandNames: Record<CardBrand, MessageDescriptor> = {
-  mada: msg`mada`,
-  visa: msg`Visa`,
-  mastercard: msg`Mastercard`,
-  amex: msg`American Express`,
-  unknown: msg`Card`,
-};
 
 interface TaxInvoiceProps {
   receipt: Receipt;
@@ -73,10 +64,10 @@ export function TaxInvoice({ receipt, children }: TaxInvoiceProps) {
           <InvoiceLine label={<Trans>Payment method</Trans>}>
             {receipt.card ? (
               <>
-                {i18n._(brandNames[receipt.card.brand])} <span dir="ltr">•••• {receipt.card.last4}</span>
+                {i18n._(cardBrandNames[receipt.card.brand])} <span dir="ltr">•••• {receipt.card.last4}</span>
               </>
             ) : (
-              i18n._(brandNames.unknown)
+              i18n._(cardBrandNames.unknown)
             )}
           </InvoiceLine>
         </tbody>
