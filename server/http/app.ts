@@ -87,7 +87,7 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
   const { streamStates } = appending;
   const autoReplies = new AutoReplies({ ...appending, feed, delayMs: deps.autoReplyDelayMs });
   await autoReplies.start();
-  const provider = deps.config.moyasar ? moyasarProvider(deps.config.moyasar) : testProvider(deps.db);
+  const provider = deps.config.moyasar ? moyasarProvider(deps.config.moyasar) : testProvider(deps.db, deps.now);
   const refundRetries = new RefundRetries({ ...appending, provider, feed, firstRetryMs: deps.firstRefundRetryMs });
   await refundRetries.start();
   const visitReleases = new VisitReleases({ ...appending, feed });

@@ -4,6 +4,7 @@ import type { Database, SqlRunner } from '../store/database.ts';
 import type { CreatePaymentBody, GatewayPayment } from './gateway-payment.ts';
 import { providerPayment } from './gateway-payment.ts';
 import { RefundRefused, type PaymentProvider } from './payment-provider.ts';
+import { answerTestStcPayCode, startTestStcPay } from './test-stc-pay.ts';
 
 // The built-in test provider, the default, so checkout works with no account anywhere. It
 // behaves like the big providers' test modes: 4242 4242 4242 4242 is paid (4201 3201 1111 1010,
@@ -26,6 +27,7 @@ interface TestPaymentRow {
   brand: string;
   last4: string;
   message: string | null;
+  source_type: string;
 }
 
 export class CardRefused extends Error {
@@ -86,7 +88,7 @@ export async function verifyTestPayment(
   return wireShape((await findRow(db, paymentId))!);
 }
 
-export function testProvider(db: Database): PaymentProvider {
+export function testProvider(db: Database, now: () => Date): PaymentProvider {
   return {
     name: 'test',
     browserGateway: { provider: 'test', paymentsUrl: testGatewayPath, publishableKey: 'pk_test_builtin' },
@@ -104,6 +106,16 @@ export function testProvider(db: Database): PaymentProvider {
       );
       if (!rows[0]) throw new RefundRefused(`The test gateway cannot refund a payment that is ${row.status}`);
       return { refundId: paymentId };
+    },
+    async startStcPay(start) {
+      await startTestStcPay(db, start, now());
+      return providerPayment(wireShape((await findRow(db, start.paymentId))!));
+    },
+    async submitStcPayCode(paymentId, code) {
+      await answerTestStcPayCode(db, paymentId, code);
+      const row = await findRow(db, paymentId);
+      if (!row) throw new Error('The test gateway knows no such payment');
+      return providerPayment(wireShape(row));
     },
   };
 }
@@ -123,7 +135,7 @@ function wireShape(row: TestPaymentRow): GatewayPayment & { callback_url: string
     callback_url: row.callback_url,
     metadata: row.metadata,
     source: {
-      type: 'creditcard',
+      type: row.source_type,
       company: row.brand,
       number: `XXXX-XXXX-XXXX-${row.last4}`,
       message: row.message,
