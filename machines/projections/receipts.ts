@@ -14,6 +14,7 @@ export interface Receipt extends VatSplit {
   paidAt: string;
   seller: SettingsContext['company'];
   card: ConfirmedPayment['card'];
+  wallet: ConfirmedPayment['wallet'] | null;
   /** Null while the company has no VAT number: the receipt is then no tax invoice. */
   qrText: string | null;
 }
@@ -55,5 +56,5 @@ function paymentReceipt(payment: ConfirmedPayment, paidAt: string, company: Sett
         vatHalalas: split.vatHalalas,
       })
     : null;
-  return { ...split, invoiceNumber: invoiceNumber(payment.invoiceNumber), paidAt, seller: company, card: payment.card, qrText };
+  return { ...split, invoiceNumber: invoiceNumber(payment.invoiceNumber), paidAt, seller: company, card: payment.card, wallet: payment.wallet ?? null, qrText };
 }

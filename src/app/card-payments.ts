@@ -3,7 +3,14 @@
 // gateway or Moyasar) under that id; then our server asks the provider and records the
 // payment. The card number is sent to the provider alone.
 import { fromPromise } from 'xstate';
-import { checkoutMachine, type CardOutcome, type CardPayment, type Payable } from '../../machines/checkout.machine.ts';
+import {
+  checkoutMachine,
+  type CardOutcome,
+  type CardPayment,
+  type Payable,
+  type StcPayCodeAnswer,
+  type StcPayCodeRequest,
+} from '../../machines/checkout.machine.ts';
 import { cardDigits, fullYear } from '../../machines/domain/payment-cards.ts';
 import { paymentVerificationMachine, type VerificationAnswer } from '../../machines/payment-verification.machine.ts';
 import type { ConfirmedPayment } from '../../machines/domain/confirmed-payment.ts';
@@ -70,6 +77,17 @@ async function payByCard({ payable, name, card }: CardPayment): Promise<CardOutc
   return { paid: await confirm(payable, payment.id) };
 }
 
+/** STC Pay: our server asks the provider, which texts the code to the mobile. */
+async function sendStcPayCode({ payable, mobile }: StcPayCodeRequest): Promise<{ paymentId: string }> {
+  return answered<{ paymentId: string }>(await callApi(send, `${paymentsOf(payable)}/stcpay`, json({ mobile })));
+}
+
+/** The code, passed on by our server, which then confirms the payment as a card's. */
+async function payWithStcPayCode({ payable, paymentId, code }: StcPayCodeAnswer): Promise<ConfirmedPayment> {
+  const answer = await callApi(send, `${paymentsOf(payable)}/stcpay/code`, json({ paymentId, code }));
+  return answered<{ payment: ConfirmedPayment }>(answer).payment;
+}
+
 /** The test provider's confirmation step answered: back to the checkout, as a bank's page sends you. */
 export async function answerTestConfirmation(paymentId: string, approved: boolean): Promise<void> {
   const gateway = await loadGateway();
@@ -86,6 +104,8 @@ export const checkoutFlow = checkoutMachine.provide({
     confirmReturnedPayment: fromPromise<ConfirmedPayment, { payable: Payable; paymentId: string }>(({ input }) =>
       confirm(input.payable, input.paymentId),
     ),
+    sendStcPayCode: fromPromise<{ paymentId: string }, StcPayCodeRequest>(({ input }) => sendStcPayCode(input)),
+    payWithStcPayCode: fromPromise<ConfirmedPayment, StcPayCodeAnswer>(({ input }) => payWithStcPayCode(input)),
   },
   actions: {
     openConfirmation: ({ context }) => globalThis.location.assign(context.confirmAt!),

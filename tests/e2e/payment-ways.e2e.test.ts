@@ -1,10 +1,11 @@
 // The ways Saudis pay, end to end with the built-in test provider: a mada card is named mada
 // in the card form and on the receipt (never Visa or Mastercard, whose ranges many mada cards
-// share). In English and in Arabic.
+// share); STC Pay pays with the code texted to the wallet (the test provider's 123456), a wrong
+// code paying nothing. In English and in Arabic.
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminByApi, type AdminApi } from './admin-by-api.ts';
-import { launchChromium, type Visitor } from './browser.ts';
+import { expectNoViolations, launchChromium, type Visitor } from './browser.ts';
 import { acceptOfferByApi, cardSteps, requestEventTypes, testCards } from './checkout-steps.ts';
 import { customerWithOffer } from './offer-to-pay.ts';
 import { languages, screenText } from './screen-text.ts';
@@ -59,6 +60,31 @@ describe.each(languages)('ways to pay, in %s', (language) => {
     const invoice = page.getByTestId('tax-invoice');
     await invoice.waitFor();
     expect(await paymentMethodOf(invoice)).toBe(`${text.mada} •••• 1010`);
+    expect((await requestEventTypes(page, requestId)).filter((type) => type === 'request.paid')).toHaveLength(1);
+  });
+
+  it('pays by STC Pay: a wrong code is refused with nothing paid, a new code and 123456 pay, the receipt says STC Pay', async () => {
+    const { visitor, page, requestId } = await offered(language === 'ar' ? 'لطيفة العنزي' : 'Latifa Alanazi');
+    const form = page.getByRole('form', { name: text.stcPay });
+    const mobile = form.getByLabel(text.stcPayMobile);
+    await mobile.fill(language === 'ar' ? '٠٥٥١٢٣٤٥٦٧' : '055 123 4567');
+    await form.getByRole('button', { name: text.sendCode }).click();
+    const code = form.getByLabel(text.stcPayCode);
+    await code.fill('654321');
+    await form.getByRole('button', { name: text.payWithStcPay }).click();
+    await form.getByRole('alert').filter({ hasText: text.stcPayCodeRefused }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/checkout/${requestId}`);
+    expect(await requestEventTypes(page, requestId)).not.toContain('request.paid');
+    await expectNoViolations(visitor, `stc-pay-refused-${language}`);
+
+    // The refused code failed its payment: the mobile is kept, a new code is sent.
+    expect(await mobile.inputValue()).not.toBe('');
+    await form.getByRole('button', { name: text.sendCode }).click();
+    await code.fill('123456');
+    await form.getByRole('button', { name: text.payWithStcPay }).click();
+    await page.waitForURL((url) => url.pathname === `/receipt/${requestId}`);
+    await page.getByRole('heading', { name: text.paymentReceived, level: 1 }).waitFor();
+    expect(await paymentMethodOf(page.getByTestId('tax-invoice'))).toBe(text.stcPay);
     expect((await requestEventTypes(page, requestId)).filter((type) => type === 'request.paid')).toHaveLength(1);
   });
 });

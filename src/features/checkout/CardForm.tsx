@@ -1,26 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
-import { useEffect, type FormEvent } from 'react';
-import { typedCardBrand, type CardField, type CheckoutInput } from '../../../machines/checkout.machine.ts';
-import { checkoutFlow } from '../../app/card-payments.ts';
-import { inspectOption } from '../../app/inspector.ts';
+import type { FormEvent } from 'react';
+import { typedCardBrand, type CardField, type CheckoutEvent, type CheckoutSnapshot } from '../../../machines/checkout.machine.ts';
 import { Button } from '../../ui/Button.tsx';
-import { cardBrandNames } from '../../ui/card-brand-names.ts';
+import { cardBrandNames } from '../../ui/payment-method-names.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { paymentProblemText } from './checkout-messages.ts';
 import * as styles from './checkout.css.ts';
 
 // The card form of the provider: the card goes to the provider, never into our log.
-export function CardForm({ input, testMode, onPaid }: { input: CheckoutInput; testMode: boolean; onPaid: () => void }) {
+export interface PaymentFormProps {
+  snapshot: CheckoutSnapshot;
+  send: (event: CheckoutEvent) => void;
+  testMode: boolean;
+}
+
+export function CardForm({ snapshot, send, testMode }: PaymentFormProps) {
   const { i18n, t } = useLingui();
-  const [snapshot, send] = useMachine(checkoutFlow, { input, ...inspectOption() });
   const { context } = snapshot;
   const busy = !snapshot.matches('editing');
-  const paid = snapshot.matches('paid');
-
-  useEffect(() => {
-    if (paid) onPaid();
-  }, [paid, onPaid]);
+  const paying = snapshot.matches('paying') || snapshot.matches('confirming') || snapshot.matches('confirmingElsewhere');
 
   const brand = typedCardBrand(context.fields);
   // The scheme the number belongs to, read with the number field while no problem is.
@@ -66,7 +64,7 @@ export function CardForm({ input, testMode, onPaid }: { input: CheckoutInput; te
       ) : null}
       <div className={styles.actions}>
         <Button type="submit" disabled={busy}>
-          {busy ? <Trans>Paying…</Trans> : <Trans>Pay now</Trans>}
+          {paying ? <Trans>Paying…</Trans> : <Trans>Pay now</Trans>}
         </Button>
       </div>
     </form>

@@ -35,3 +35,5 @@ export const brandMark = style({
   fontWeight: 700,
   fontSize: vars.fontSize.sm,
 });
+
+export const methodTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });

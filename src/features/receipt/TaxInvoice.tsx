@@ -4,7 +4,7 @@ import type { Receipt } from '../../../machines/projections/receipts.ts';
 import { formatBusinessMoment } from '../../app/business-dates.ts';
 import { RiyalAmount } from '../../ui/RiyalAmount.tsx';
 import { QrCode } from '../../ui/QrCode.tsx';
-import { cardBrandNames } from '../../ui/card-brand-names.ts';
+import { cardBrandNames, walletNames } from '../../ui/payment-method-names.ts';
 import * as styles from './receipt.css.ts';
 
 
@@ -62,11 +62,12 @@ export function TaxInvoice({ receipt, children }: TaxInvoiceProps) {
             <td data-testid="invoice-total">{amount(receipt.totalHalalas)}</td>
           </tr>
           <InvoiceLine label={<Trans>Payment method</Trans>}>
+            {receipt.wallet ? `${i18n._(walletNames[receipt.wallet])}${receipt.card ? ' · ' : ''}` : null}
             {receipt.card ? (
               <>
                 {i18n._(cardBrandNames[receipt.card.brand])} <span dir="ltr">•••• {receipt.card.last4}</span>
               </>
-            ) : (
+            ) : receipt.wallet ? null : (
               i18n._(cardBrandNames.unknown)
             )}
           </InvoiceLine>
