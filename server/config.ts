@@ -25,6 +25,8 @@ export interface ServerConfig {
   smtp: SmtpConfig | null;
   /** WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN (WHATSAPP_API_URL); null: text messages are recorded and printed. */
   whatsapp: WhatsAppCloudConfig | null;
+  /** APPLE_PAY_DOMAIN_ASSOCIATION: the file Apple gave for this domain, served at /.well-known/…; null: 404 there. */
+  applePayDomainAssociation: string | null;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -51,5 +53,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : null,
     smtp: smtpFromEnv(env),
     whatsapp: whatsAppFromEnv(env),
+    applePayDomainAssociation: env.APPLE_PAY_DOMAIN_ASSOCIATION || null,
   };
 }

@@ -19,7 +19,7 @@ import { LiveFeed } from '../events/live-feed.ts';
 import { StreamStates } from '../events/stream-states.ts';
 import { eventRoutes } from './event-routes.ts';
 import { imageBody, uploadPath, uploadRoutes } from './upload-routes.ts';
-import { moyasarWebhookPath, paymentRoutes, paymentsPath, webhookBody } from './payment-routes.ts';
+import { applePayAssociationPath, moyasarWebhookPath, paymentRoutes, paymentsPath, webhookBody } from './payment-routes.ts';
 import { testGatewayRoutes } from './test-gateway-routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
 import { grantRoutes } from './grant-routes.ts';
@@ -132,7 +132,12 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
   app.route('/api/chats', chatRoutes(appending));
   app.route('/api/requests', visitMoveRoutes(appending));
   app.route('/api/admin/grants', grantRoutes(appending));
-  app.route(paymentsPath, paymentRoutes({ ...appending, provider, webhookSecret: deps.config.moyasar?.webhookSecret ?? null }));
+  // The domain Apple Pay validates the merchant for: the address people use, as PUBLIC_URL names it.
+  const siteDomain = (requestUrl: string) => new URL(deps.config.publicUrl ?? requestUrl).hostname;
+  app.route(paymentsPath, paymentRoutes({ ...appending, provider, webhookSecret: deps.config.moyasar?.webhookSecret ?? null, siteDomain }));
+  app.get(applePayAssociationPath, (c) =>
+    deps.config.applePayDomainAssociation ? c.text(deps.config.applePayDomainAssociation) : c.text('Not found', 404),
+  );
   if (provider.name === 'test') app.route(testGatewayPath, testGatewayRoutes({ ...deps, origins, streamStates }));
 
   app.all('/api/*', () => {

@@ -22,9 +22,12 @@ import { jsonBody, type BodyRule } from './request-guards.ts';
 //   POST /requests/:requestId/stcpay   {mobile} → {paymentId}: STC Pay texts the customer a code
 //   POST /requests/:requestId/stcpay/code  {paymentId, code} → {payment}, confirmed as a card's
 //   POST /plans/:planId/stcpay, /plans/:planId/stcpay/code  the same for a plan
+//   POST /apple-pay/validate             {validationUrl} → the merchant session Apple gives the provider for our domain
 //   POST /moyasar/webhook               Moyasar's report of a payment, checked by its secret token
 export const paymentsPath = '/api/payments';
 export const moyasarWebhookPath = `${paymentsPath}/moyasar/webhook`;
+/** Where Apple looks for the domain's association file when Apple Pay is registered for it. */
+export const applePayAssociationPath = '/.well-known/apple-developer-merchantid-domain-association';
 
 /** Moyasar posts from its servers: no Origin to check, its secret token is the proof. */
 export const webhookBody: BodyRule = { ...jsonBody(64 * 1024), fromAnySite: true };
@@ -33,6 +36,11 @@ const requestId = z.uuid();
 const planId = z.enum(planIds);
 const confirmBody = z.strictObject({ paymentId: z.string().max(100) });
 const stcPayBody = z.strictObject({ mobile: z.string().max(30) });
+// Apple's merchant validation addresses are its own (apple-pay-gateway.apple.com and kin): the
+// provider is never asked to call anywhere else on a page's word.
+const applePayValidation = z.strictObject({
+  validationUrl: z.url({ protocol: /^https$/, hostname: /^([a-z0-9-]+\.)*apple\.com$/ }).max(300),
+});
 const stcPayCodeBody = z.strictObject({ paymentId: z.string().max(100), code: z.string().regex(/^\d{4,8}$/) });
 const webhook = z.object({
   type: z.string(),
@@ -40,7 +48,7 @@ const webhook = z.object({
   data: z.object({ id: z.string().max(100), metadata: z.record(z.string(), z.unknown()).nullable().optional() }),
 });
 
-export function paymentRoutes(deps: PaymentDeps & { webhookSecret: string | null }): Hono<AppEnv> {
+export function paymentRoutes(deps: PaymentDeps & { webhookSecret: string | null; siteDomain: (requestUrl: string) => string }): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const requestIdOf = (raw: string) => {
     const parsed = requestId.safeParse(raw);
@@ -105,6 +113,11 @@ export function paymentRoutes(deps: PaymentDeps & { webhookSecret: string | null
     const purchase = { kind: 'plan', customerId: c.get('customerSession')!.accountId, planId: planIdOf(c.req.param('planId')) } as const;
     const confirm = async () => (await confirmPlanPayment(deps, purchase, paymentId)).payment!;
     return c.json({ payment: await payWithStcPayCode(deps, purchase, paymentId, code, confirm) });
+  });
+
+  routes.post('/apple-pay/validate', requireCustomer, async (c) => {
+    const { validationUrl } = await bodyOf(c.req, applePayValidation, 'Send {validationUrl}, an address of Apple’s.');
+    return c.json(await deps.provider.validateApplePayMerchant(validationUrl, deps.siteDomain(c.req.url)));
   });
 
   routes.post('/moyasar/webhook', async (c) => {

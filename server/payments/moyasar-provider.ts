@@ -88,6 +88,12 @@ export function moyasarProvider(config: MoyasarConfig): PaymentProvider {
       // A refused code answers the payment failed, or an error: either way the payment is read back as it stands.
       return providerPayment((await fetchPayment(paymentId))!);
     },
+    async validateApplePayMerchant(validationUrl, domainName) {
+      const body = { validation_url: validationUrl, display_name: 'Home maintenance', domain_name: domainName, publishable_api_key: config.publishableKey };
+      const response = await posted(`${config.apiUrl}/v1/applepay/initiate`, publishable, body);
+      if (!response.ok) throw new Error(`Moyasar answered ${response.status} to an Apple Pay merchant validation`);
+      return (await response.json()) as Record<string, unknown>;
+    },
   };
 }
 

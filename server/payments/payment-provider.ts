@@ -52,4 +52,6 @@ export interface PaymentProvider {
   startStcPay(start: StcPayStart): Promise<ProviderPayment>;
   /** The code the customer typed: the payment as it then stands, paid or failed. */
   submitStcPayCode(paymentId: string, code: string): Promise<ProviderPayment>;
+  /** Apple Pay's merchant validation: the provider asks Apple at `validationUrl` for a merchant session for our domain. */
+  validateApplePayMerchant(validationUrl: string, domainName: string): Promise<Record<string, unknown>>;
 }

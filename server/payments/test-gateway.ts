@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { cardBrand, cardDigits, cardProblem, lastFour } from '../../machines/domain/payment-cards.ts';
 import { riyadhDateAt } from '../../machines/domain/riyadh-calendar.ts';
 import type { Database, SqlRunner } from '../store/database.ts';
@@ -116,6 +117,10 @@ export function testProvider(db: Database, now: () => Date): PaymentProvider {
       const row = await findRow(db, paymentId);
       if (!row) throw new Error('The test gateway knows no such payment');
       return providerPayment(wireShape(row));
+    },
+    // Apple is not asked: a session of the shape Apple answers, so a page's ApplePaySession can go on.
+    async validateApplePayMerchant(_validationUrl, domainName) {
+      return { merchantSessionIdentifier: `test-${randomUUID()}`, domainName, displayName: 'Test provider', epochTimestamp: now().getTime() };
     },
   };
 }

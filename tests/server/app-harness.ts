@@ -106,6 +106,7 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   moyasar: null,
   smtp: null,
   whatsapp: null,
+  applePayDomainAssociation: null,
   ...overrides,
 });
 

@@ -15,6 +15,7 @@ import { cardPaymentBody } from './request-fixtures.ts';
 //   GET  /transaction/:id    the bank's 3-D Secure page: approves, then back to callback_url
 //   POST /v1/payments {source: {type: 'stcpay', mobile}}  initiated, its transaction_url takes the code
 //   POST /v1/stc_pays/:id/proceed?otp_token=…  {otp_value}: 123456 pays (the sandbox's), another fails
+//   POST /v1/applepay/initiate {validation_url, domain_name, …}  a merchant session, as Apple's through Moyasar
 // Test 4000 0000 0000 0002 fails at once; every other valid card waits for its transaction
 // page. The test reaches in to tamper with a payment and to build Moyasar's webhooks.
 export type FakePayment = GatewayPayment & { callback_url: string | null; description: string; created_at: string };
@@ -27,6 +28,8 @@ export interface FakeMoyasar {
   payments: Map<string, FakePayment>;
   /** The payment ids the secret-key reader asked about, in order. */
   reads: string[];
+  /** The Apple Pay merchant validations our server asked for, in order. */
+  applePayValidations: { validationUrl: string; domainName: string }[];
   /** The payment ids refunded, in order. */
   refunds: string[];
   /** The amount refunded of each payment. */
@@ -116,6 +119,7 @@ export async function startFakeMoyasar({ publishableKey, secretKey, now = () => 
   });
 
   const otpTokens = new Map<string, string>();
+  const applePayValidations: { validationUrl: string; domainName: string }[] = [];
   function stcPayPayment({ source, ...payment }: ReturnType<typeof stcPayPaymentBody.parse>): FakePayment {
     const known = payments.get(payment.given_id);
     if (known) return known;
@@ -148,6 +152,14 @@ export async function startFakeMoyasar({ publishableKey, secretKey, now = () => 
     return c.json(payment);
   });
 
+  app.post('/v1/applepay/initiate', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+    if (basicUser(c) !== publishableKey || body?.publishable_api_key !== publishableKey) return unauthorized(c);
+    if (typeof body.validation_url !== 'string' || typeof body.domain_name !== 'string') return c.json({ type: 'invalid_request_error', message: 'Validation Failed' }, 400);
+    applePayValidations.push({ validationUrl: body.validation_url, domainName: body.domain_name });
+    return c.json({ merchantSessionIdentifier: `fake-session-${applePayValidations.length}`, domainName: body.domain_name, displayName: body.display_name, epochTimestamp: now().getTime() });
+  });
+
   app.get('/transaction/:id', (c) => {
     const payment = payments.get(c.req.param('id'));
     if (!payment) return c.text('No such transaction', 404);
@@ -169,6 +181,7 @@ export async function startFakeMoyasar({ publishableKey, secretKey, now = () => 
     url,
     payments,
     reads,
+    applePayValidations,
     refunds,
     refunded,
     get refundsDown() {
