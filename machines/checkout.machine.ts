@@ -42,6 +42,8 @@ export interface CheckoutInput {
   today: IsoDate;
   /** The payment the customer comes back with from the provider's confirmation page. */
   returnedPaymentId: string | null;
+  /** The browser has Apple Pay and a card in it (ApplePaySession.canMakePayments()). */
+  applePayAvailable?: boolean;
 }
 
 export interface CardPayment {
@@ -76,7 +78,8 @@ export type CheckoutEvent =
   | { type: 'stcPay.edit'; field: StcPayField; value: string }
   | { type: 'stcPay.sendCode' }
   | { type: 'stcPay.submitCode' }
-  | { type: 'stcPay.changeMobile' };
+  | { type: 'stcPay.changeMobile' }
+  | { type: 'applePay.pay' };
 
 /** Each field as it shows while typed (the expiry as MM/YY however it was typed). */
 const asTyped: Record<CardField, (typed: string) => string> = {
@@ -140,12 +143,16 @@ export const checkoutMachine = setup({
     payWithStcPayCode: fromPromise<ConfirmedPayment, StcPayCodeAnswer>(async () => {
       throw new Error('payWithStcPayCode is provided by the app');
     }),
+    payWithApplePay: fromPromise<ConfirmedPayment, { payable: Payable }>(async () => {
+      throw new Error('payWithApplePay is provided by the app');
+    }),
   },
   guards: {
     cameBackFromConfirmation: ({ context }) => context.returnedPaymentId !== null,
     cardPassesChecks: ({ context }) => Object.keys(cardProblems(context)).length === 0,
     confirmationAsked: ({ event }) => 'confirmAt' in (event as unknown as { output: CardOutcome }).output,
     mobileIsSaudi: ({ context }) => normaliseSaudiMobile(context.stcPay.fields.mobile) !== null,
+    applePayAvailable: ({ context }) => context.applePayAvailable === true,
     codeIsSixDigits: ({ context }) => /^\d{6}$/.test(context.stcPay.fields.code),
   },
   actions: {
@@ -192,6 +199,16 @@ export const checkoutMachine = setup({
         pay: [{ guard: 'cardPassesChecks', target: 'paying' }, { actions: 'showCardProblems' }],
         'stcPay.edit': { actions: 'editStcPay' },
         'stcPay.sendCode': [{ guard: 'mobileIsSaudi', target: 'sendingStcPayCode' }, { actions: 'showMobileProblem' }],
+        'applePay.pay': { guard: 'applePayAvailable', target: 'payingWithApplePay' },
+      },
+    },
+    payingWithApplePay: {
+      entry: assign({ refusal: null }),
+      invoke: {
+        src: 'payWithApplePay',
+        input: ({ context }) => ({ payable: context.payable }),
+        onDone: { target: 'paid', actions: assign({ payment: ({ event }) => event.output }) },
+        onError: { target: 'editing', actions: assign({ refusal: ({ event }) => refusalCode(event.error) }) },
       },
     },
     sendingStcPayCode: {

@@ -35,6 +35,14 @@ export const stcPayPaymentBody = z.object({
 });
 export type StcPayPaymentBody = z.infer<typeof stcPayPaymentBody>;
 
+/** Apple Pay's source (Moyasar's `applepay`): the payment token the page's ApplePaySession handed over, as JSON text. */
+export const applePayPaymentBody = z.object({
+  ...paymentFields,
+  callback_url: z.url(),
+  source: z.object({ type: z.literal('applepay'), token: z.string().max(20_000) }),
+});
+export type ApplePayPaymentBody = z.infer<typeof applePayPaymentBody>;
+
 /** The body Moyasar's STC Pay page takes with the customer's code. */
 export const stcPayCodeBody = z.object({ otp_value: z.string().max(10) });
 

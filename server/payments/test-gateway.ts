@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { cardBrand, cardDigits, cardProblem, lastFour } from '../../machines/domain/payment-cards.ts';
+import { cardBrand, cardBrands, cardDigits, cardProblem, lastFour } from '../../machines/domain/payment-cards.ts';
 import { riyadhDateAt } from '../../machines/domain/riyadh-calendar.ts';
 import type { Database, SqlRunner } from '../store/database.ts';
-import type { CreatePaymentBody, GatewayPayment } from './gateway-payment.ts';
+import type { ApplePayPaymentBody, CreatePaymentBody, GatewayPayment } from './gateway-payment.ts';
 import { providerPayment } from './gateway-payment.ts';
 import { RefundRefused, type PaymentProvider } from './payment-provider.ts';
 import { answerTestStcPayCode, startTestStcPay } from './test-stc-pay.ts';
@@ -66,6 +66,29 @@ export async function createTestPayment(db: Database, body: CreatePaymentBody, n
       outcome.message,
       now,
     ],
+  );
+  return wireShape((await findRow(db, body.given_id))!);
+}
+
+function tokenPaymentMethod(token: string): { network?: string; displayName?: string } | undefined {
+  try {
+    return (JSON.parse(token) as { paymentMethod?: { network?: string; displayName?: string } } | null)?.paymentMethod;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An Apple Pay token is paid: the card's scheme and last 4 digits as the token's payment method names them. */
+export async function createTestApplePayment(db: Database, body: ApplePayPaymentBody, now: Date): Promise<GatewayPayment> {
+  const method = tokenPaymentMethod(body.source.token);
+  const network = (method?.network ?? '').toLowerCase();
+  const brand = cardBrands.find((known) => known === network) ?? 'unknown';
+  const last4 = /(\d{4})$/.exec(method?.displayName ?? '')?.[1] ?? '0000';
+  await db.query(
+    `insert into test_gateway_payments
+       (id, amount_halalas, currency, metadata, callback_url, status, brand, last4, message, created_at, source_type)
+     values ($1, $2, $3, $4, $5, 'paid', $6, $7, 'APPROVED', $8, 'applepay') on conflict (id) do nothing`,
+    [body.given_id, body.amount, body.currency, JSON.stringify(body.metadata), body.callback_url, brand, last4, now],
   );
   return wireShape((await findRow(db, body.given_id))!);
 }

@@ -15,9 +15,10 @@ import { cardDigits, fullYear } from '../../machines/domain/payment-cards.ts';
 import { paymentVerificationMachine, type VerificationAnswer } from '../../machines/payment-verification.machine.ts';
 import type { ConfirmedPayment } from '../../machines/domain/confirmed-payment.ts';
 import { callApi, type ApiAnswer } from '../eventlog/api-call.ts';
+import { payWithApplePay } from './apple-pay.ts';
 import { loadGateway } from './payment-gateway.ts';
 
-interface PaymentStart {
+export interface PaymentStart {
   paymentId: string;
   amountHalalas: number;
   currency: string;
@@ -25,54 +26,60 @@ interface PaymentStart {
   metadata: Record<string, string>;
 }
 
-interface GatewayAnswer {
+export interface GatewayAnswer {
   id: string;
   status: string;
   source?: { transaction_url?: string | null } | null;
 }
 
-const send = globalThis.fetch.bind(globalThis);
-const json = (body: unknown): RequestInit => ({
+export const send = globalThis.fetch.bind(globalThis);
+export const json = (body: unknown): RequestInit => ({
   method: 'POST',
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify(body),
 });
 
-function answered<T>(answer: ApiAnswer, refusedAs?: string): T {
+export function answered<T>(answer: ApiAnswer, refusedAs?: string): T {
   if ('ok' in answer) return answer.ok as T;
   throw { code: answer.kind === 'refused' ? (refusedAs ?? answer.code) : 'networkError' };
 }
 
-const paymentsOf = (payable: Payable) =>
+export const paymentsOf = (payable: Payable) =>
   payable.kind === 'request' ? `/api/payments/requests/${payable.requestId}` : `/api/payments/plans/${payable.planId}`;
 
 /** Where the provider sends the customer back after its confirmation page. */
 export const checkoutAddress = (payable: Payable) =>
   `${globalThis.location.origin}/checkout/${payable.kind === 'request' ? payable.requestId : `plan/${payable.planId}`}`;
 
-async function confirm(payable: Payable, paymentId: string): Promise<ConfirmedPayment> {
+export async function confirm(payable: Payable, paymentId: string): Promise<ConfirmedPayment> {
   const answer = await callApi(send, `${paymentsOf(payable)}/confirm`, json({ paymentId }));
   return answered<{ payment: ConfirmedPayment }>(answer).payment;
 }
 
-async function payByCard({ payable, name, card }: CardPayment): Promise<CardOutcome> {
+/** The payment sent straight to the provider under start's id, with the publishable key: a card, or an Apple Pay token. */
+export async function createAtGateway(start: PaymentStart, callbackUrl: string, source: Record<string, unknown>): Promise<GatewayAnswer> {
   const gateway = await loadGateway();
-  const start = answered<PaymentStart>(await callApi(send, `${paymentsOf(payable)}/start`, json({})));
   const body = {
     given_id: start.paymentId,
     amount: start.amountHalalas,
     currency: start.currency,
     description: start.description,
-    callback_url: checkoutAddress(payable),
+    callback_url: callbackUrl,
     metadata: start.metadata,
-    source: { type: 'creditcard', name, number: cardDigits(card.number), month: card.month, year: fullYear(card.year), cvc: card.cvc },
+    source,
   };
   const init = json(body);
   // The publishable key may only create payments: it is meant to be in the page.
   init.headers = { ...init.headers, authorization: `Basic ${btoa(`${gateway.publishableKey}:`)}` };
   const sent = await callApi(send, gateway.paymentsUrl, { ...init, credentials: 'omit' });
   // Our gateway names what is wrong with the card; another answers its own way.
-  const payment = answered<GatewayAnswer>(sent, 'kind' in sent && sent.kind === 'refused' && /^(invalid|card)/.test(sent.code) ? undefined : 'cardRefused');
+  return answered<GatewayAnswer>(sent, 'kind' in sent && sent.kind === 'refused' && /^(invalid|card)/.test(sent.code) ? undefined : 'cardRefused');
+}
+
+async function payByCard({ payable, name, card }: CardPayment): Promise<CardOutcome> {
+  const start = answered<PaymentStart>(await callApi(send, `${paymentsOf(payable)}/start`, json({})));
+  const source = { type: 'creditcard', name, number: cardDigits(card.number), month: card.month, year: fullYear(card.year), cvc: card.cvc };
+  const payment = await createAtGateway(start, checkoutAddress(payable), source);
   if (payment.status === 'initiated' && payment.source?.transaction_url) return { confirmAt: payment.source.transaction_url };
   return { paid: await confirm(payable, payment.id) };
 }
@@ -106,6 +113,7 @@ export const checkoutFlow = checkoutMachine.provide({
     ),
     sendStcPayCode: fromPromise<{ paymentId: string }, StcPayCodeRequest>(({ input }) => sendStcPayCode(input)),
     payWithStcPayCode: fromPromise<ConfirmedPayment, StcPayCodeAnswer>(({ input }) => payWithStcPayCode(input)),
+    payWithApplePay: fromPromise<ConfirmedPayment, { payable: Payable }>(({ input }) => payWithApplePay(input.payable)),
   },
   actions: {
     openConfirmation: ({ context }) => globalThis.location.assign(context.confirmAt!),

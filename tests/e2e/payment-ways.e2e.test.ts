@@ -1,8 +1,9 @@
 // The ways Saudis pay, end to end with the built-in test provider: a mada card is named mada
 // in the card form and on the receipt (never Visa or Mastercard, whose ranges many mada cards
 // share); STC Pay pays with the code texted to the wallet (the test provider's 123456), a wrong
-// code paying nothing. In English and in Arabic.
-import type { Browser, Locator } from 'playwright-core';
+// code paying nothing; Apple Pay only where the browser has it (a fake ApplePaySession stands in
+// for Safari's), its merchant validated through our server. In English and in Arabic.
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminByApi, type AdminApi } from './admin-by-api.ts';
 import { expectNoViolations, launchChromium, type Visitor } from './browser.ts';
@@ -30,9 +31,10 @@ describe.each(languages)('ways to pay, in %s', (language) => {
       await visitor.context.close();
     }
   });
-  const offered = async (fullName: string) => {
+  const offered = async (fullName: string, beforeOpening?: (page: Page) => Promise<unknown>) => {
     const offer = await customerWithOffer(browser, admin, language, fullName, (visitor) => visitors.push(visitor));
     await acceptOfferByApi(offer.page, offer.requestId);
+    await beforeOpening?.(offer.page);
     await offer.visitor.open(`/checkout/${offer.requestId}`);
     return offer;
   };
@@ -45,6 +47,9 @@ describe.each(languages)('ways to pay, in %s', (language) => {
     const form = cardForm(page);
     const number = form.getByLabel(text.cardNumber);
     const brand = form.getByTestId('card-brand');
+    // No ApplePaySession in this browser: no Apple Pay button.
+    await form.waitFor();
+    expect(await page.getByRole('button', { name: text.payWithApplePay }).count()).toBe(0);
 
     await number.fill(testCards.paid);
     expect(await brand.textContent()).toBe(text.visa);
@@ -85,6 +90,49 @@ describe.each(languages)('ways to pay, in %s', (language) => {
     await page.waitForURL((url) => url.pathname === `/receipt/${requestId}`);
     await page.getByRole('heading', { name: text.paymentReceived, level: 1 }).waitFor();
     expect(await paymentMethodOf(page.getByTestId('tax-invoice'))).toBe(text.stcPay);
+    expect((await requestEventTypes(page, requestId)).filter((type) => type === 'request.paid')).toHaveLength(1);
+  });
+
+  it('pays with Apple Pay where the browser offers it: merchant validated through our server, token paid, receipt names Apple Pay and the card', async () => {
+    const { page, requestId } = await offered(language === 'ar' ? 'عبير الشمري' : 'Abeer Alshammari', (page) =>
+      page.addInitScript(() => {
+        const seen: string[] = [];
+        class FakeApplePaySession {
+          static STATUS_SUCCESS = 0;
+          static STATUS_FAILURE = 1;
+          static canMakePayments = () => true;
+          onvalidatemerchant: ((event: { validationURL: string }) => void) | null = null;
+          onpaymentauthorized: ((event: { payment: { token: unknown } }) => void) | null = null;
+          oncancel: (() => void) | null = null;
+          constructor(_version: number, request: { total: { amount: string } }) {
+            seen.push(`total ${request.total.amount}`);
+          }
+          begin() {
+            this.onvalidatemerchant?.({ validationURL: 'https://apple-pay-gateway.apple.com/paymentservices/startSession' });
+          }
+          completeMerchantValidation(session: { merchantSessionIdentifier?: string }) {
+            seen.push(`session ${session.merchantSessionIdentifier ? 'given' : 'missing'}`);
+            this.onpaymentauthorized?.({ payment: { token: { paymentMethod: { network: 'mada', displayName: 'mada 1234' }, paymentData: {} } } });
+          }
+          completePayment(status: number) {
+            seen.push(`completed ${status}`);
+          }
+          abort() {
+            seen.push('aborted');
+          }
+        }
+        Object.assign(globalThis, { ApplePaySession: FakeApplePaySession, applePaySeen: seen });
+      }),
+    );
+    await page.getByRole('button', { name: text.payWithApplePay }).click();
+    await page.waitForURL((url) => url.pathname === `/receipt/${requestId}`);
+    await page.getByRole('heading', { name: text.paymentReceived, level: 1 }).waitFor();
+    expect(await page.evaluate(() => (globalThis as unknown as { applePaySeen: string[] }).applePaySeen)).toEqual([
+      'total 240.00',
+      'session given',
+      'completed 0',
+    ]);
+    expect(await paymentMethodOf(page.getByTestId('tax-invoice'))).toBe(`Apple Pay · ${text.mada} •••• 1234`);
     expect((await requestEventTypes(page, requestId)).filter((type) => type === 'request.paid')).toHaveLength(1);
   });
 });

@@ -23,6 +23,8 @@ export function paymentProblemText(code: CheckoutProblem | StcPayProblem | strin
       return msg`STC Pay could not take a payment from this number. Check the number, or pay by card.`;
     case 'stcPayCodeRefused':
       return msg`STC Pay did not accept this code and nothing was charged. Send a new code and try again.`;
+    case 'applePayCancelled':
+      return msg`Apple Pay was closed before paying. Nothing was charged.`;
     case 'paymentDeclined':
       return msg`Your card was declined and nothing was charged. Try another card.`;
     case 'cardRefused':
