@@ -28,6 +28,8 @@ export interface ServerConfig {
   whatsapp: WhatsAppCloudConfig | null;
   /** ZATCA_REPORTING_URL, ZATCA_CSID and ZATCA_CSID_SECRET, all three; null: documents are not reported (docs/zatca.md "Reporting"). */
   zatcaReporting: FatooraReportingConfig | null;
+  /** APPLE_PAY_DOMAIN_ASSOCIATION: the file Apple gave for this domain, served at /.well-known/…; null: 404 there. */
+  applePayDomainAssociation: string | null;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -58,5 +60,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.ZATCA_REPORTING_URL && env.ZATCA_CSID && env.ZATCA_CSID_SECRET
         ? { baseUrl: env.ZATCA_REPORTING_URL.replace(/\/$/, ''), csid: env.ZATCA_CSID, secret: env.ZATCA_CSID_SECRET }
         : null,
+    applePayDomainAssociation: env.APPLE_PAY_DOMAIN_ASSOCIATION || null,
   };
 }

@@ -7,6 +7,10 @@ import { lineText } from './text-fields.ts';
 export const paymentProviders = ['test', 'moyasar'] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];
 
+/** Paid from a wallet rather than a card typed into the form; absent on a card payment. */
+export const paymentWallets = ['stcpay', 'applepay'] as const;
+export type PaymentWallet = (typeof paymentWallets)[number];
+
 export const confirmedPayment = z.strictObject({
   provider: z.enum(paymentProviders),
   paymentId: lineText({ min: 1, max: 100 }),
@@ -14,5 +18,6 @@ export const confirmedPayment = z.strictObject({
   // What the receipt may show of the card, never its number; null when the provider named none.
   card: z.strictObject({ brand: z.enum(cardBrands), last4: z.string().regex(/^\d{4}$/) }).nullable(),
   invoiceNumber: z.number().int().positive(),
+  wallet: z.enum(paymentWallets).optional(),
 });
 export type ConfirmedPayment = z.infer<typeof confirmedPayment>;

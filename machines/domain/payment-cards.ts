@@ -1,6 +1,8 @@
 // A card as a payment form checks it before it is sent to the provider, and as the provider's
 // test mode checks it again: the number by the Luhn sum, the expiry against the month in
 // force, the security code by its length. Only the brand and the last 4 digits are ever kept.
+import { isMadaNumber } from './mada-bins.ts';
+
 export const cardBrands = ['mada', 'visa', 'mastercard', 'amex', 'unknown'] as const;
 export type CardBrand = (typeof cardBrands)[number];
 
@@ -31,11 +33,9 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-// A few of the mada ranges the Saudi banks issue; every other number is told by its scheme's prefix.
-const madaPrefixes = ['440647', '440795', '446404', '457865', '468540', '468541', '468542', '468543', '483010', '588845', '968208'];
-
+/** mada by its published BINs (mada-bins.ts) before any scheme's prefix: a co-badged card is mada here. */
 export function cardBrand(digits: string): CardBrand {
-  if (madaPrefixes.some((prefix) => digits.startsWith(prefix))) return 'mada';
+  if (isMadaNumber(digits)) return 'mada';
   if (/^4/.test(digits)) return 'visa';
   if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
   if (/^3[47]/.test(digits)) return 'amex';

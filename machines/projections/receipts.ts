@@ -25,6 +25,7 @@ export interface Receipt {
   sellerName: SettingsContext['company']['name'];
   totalHalalas: number;
   card: ConfirmedPayment['card'];
+  wallet: ConfirmedPayment['wallet'] | null;
   /** Null while the company is not set up for tax invoices: the receipt shows the total paid only. */
   taxInvoice: TaxInvoiceDetails | null;
 }
@@ -63,6 +64,7 @@ export function paymentReceipt(payment: ConfirmedPayment, paidAt: string, compan
     sellerName: company.name,
     totalHalalas: payment.amountHalalas,
     card: payment.card,
+    wallet: payment.wallet ?? null,
     taxInvoice: seller ? taxInvoiceDetails(seller, payment.amountHalalas, paidAt) : null,
   };
 }

@@ -19,7 +19,7 @@ import { LiveFeed } from '../events/live-feed.ts';
 import { StreamStates } from '../events/stream-states.ts';
 import { eventRoutes } from './event-routes.ts';
 import { imageBody, uploadPath, uploadRoutes } from './upload-routes.ts';
-import { moyasarWebhookPath, paymentRoutes, paymentsPath, webhookBody } from './payment-routes.ts';
+import { applePayAssociationPath, moyasarWebhookPath, paymentRoutes, paymentsPath, webhookBody } from './payment-routes.ts';
 import { testGatewayRoutes } from './test-gateway-routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
 import { grantRoutes } from './grant-routes.ts';
@@ -89,7 +89,7 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
   const { streamStates } = appending;
   const autoReplies = new AutoReplies({ ...appending, feed, delayMs: deps.autoReplyDelayMs });
   await autoReplies.start();
-  const provider = deps.config.moyasar ? moyasarProvider(deps.config.moyasar) : testProvider(deps.db);
+  const provider = deps.config.moyasar ? moyasarProvider(deps.config.moyasar) : testProvider(deps.db, deps.now);
   const refundRetries = new RefundRetries({ ...appending, provider, feed, firstRetryMs: deps.firstRefundRetryMs });
   await refundRetries.start();
   const visitReleases = visitReleaseReactor({ ...appending, feed });
@@ -136,7 +136,12 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
   app.route('/api/me', dataExportRoutes(appending));
   app.route('/api/admin/grants', grantRoutes(appending));
   app.route('/api/admin/zatca-reporting', zatcaReportingRoutes(deps));
-  app.route(paymentsPath, paymentRoutes({ ...appending, provider, webhookSecret: deps.config.moyasar?.webhookSecret ?? null }));
+  // The domain Apple Pay validates the merchant for: the address people use, as PUBLIC_URL names it.
+  const siteDomain = (requestUrl: string) => new URL(deps.config.publicUrl ?? requestUrl).hostname;
+  app.route(paymentsPath, paymentRoutes({ ...appending, provider, webhookSecret: deps.config.moyasar?.webhookSecret ?? null, siteDomain }));
+  app.get(applePayAssociationPath, (c) =>
+    deps.config.applePayDomainAssociation ? c.text(deps.config.applePayDomainAssociation) : c.text('Not found', 404),
+  );
   if (provider.name === 'test') app.route(testGatewayPath, testGatewayRoutes({ ...deps, origins, streamStates }));
 
   app.all('/api/*', () => {

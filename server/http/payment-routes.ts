@@ -7,6 +7,7 @@ import type { PaymentDeps } from '../payments/payment-steps.ts';
 import { confirmPlanPayment, startPlanPayment } from '../payments/plan-payments.ts';
 import { purchaseOf } from '../payments/purchases.ts';
 import { confirmRequestPayment, startRequestPayment } from '../payments/request-payments.ts';
+import { payWithStcPayCode, sendStcPayCode } from '../payments/stc-pay-payments.ts';
 import { ApiError } from './api-error.ts';
 import { jsonOf } from './json-body.ts';
 import type { AppEnv } from './app-env.ts';
@@ -18,9 +19,15 @@ import { jsonBody, type BodyRule } from './request-guards.ts';
 //   POST /requests/:requestId/confirm   {paymentId} → {payment} once the provider says it is paid
 //   POST /plans/:planId/start           the same for the signed-in customer's plan
 //   POST /plans/:planId/confirm         {paymentId} → {payment}, the plan granted
+//   POST /requests/:requestId/stcpay   {mobile} → {paymentId}: STC Pay texts the customer a code
+//   POST /requests/:requestId/stcpay/code  {paymentId, code} → {payment}, confirmed as a card's
+//   POST /plans/:planId/stcpay, /plans/:planId/stcpay/code  the same for a plan
+//   POST /apple-pay/validate             {validationUrl} → the merchant session Apple gives the provider for our domain
 //   POST /moyasar/webhook               Moyasar's report of a payment, checked by its secret token
 export const paymentsPath = '/api/payments';
 export const moyasarWebhookPath = `${paymentsPath}/moyasar/webhook`;
+/** Where Apple looks for the domain's association file when Apple Pay is registered for it. */
+export const applePayAssociationPath = '/.well-known/apple-developer-merchantid-domain-association';
 
 /** Moyasar posts from its servers: no Origin to check, its secret token is the proof. */
 export const webhookBody: BodyRule = { ...jsonBody(64 * 1024), fromAnySite: true };
@@ -28,13 +35,20 @@ export const webhookBody: BodyRule = { ...jsonBody(64 * 1024), fromAnySite: true
 const requestId = z.uuid();
 const planId = z.enum(planIds);
 const confirmBody = z.strictObject({ paymentId: z.string().max(100) });
+const stcPayBody = z.strictObject({ mobile: z.string().max(30) });
+// Apple's merchant validation addresses are its own (apple-pay-gateway.apple.com and kin): the
+// provider is never asked to call anywhere else on a page's word.
+const applePayValidation = z.strictObject({
+  validationUrl: z.url({ protocol: /^https$/, hostname: /^([a-z0-9-]+\.)*apple\.com$/ }).max(300),
+});
+const stcPayCodeBody = z.strictObject({ paymentId: z.string().max(100), code: z.string().regex(/^\d{4,8}$/) });
 const webhook = z.object({
   type: z.string(),
   secret_token: z.unknown(),
   data: z.object({ id: z.string().max(100), metadata: z.record(z.string(), z.unknown()).nullable().optional() }),
 });
 
-export function paymentRoutes(deps: PaymentDeps & { webhookSecret: string | null }): Hono<AppEnv> {
+export function paymentRoutes(deps: PaymentDeps & { webhookSecret: string | null; siteDomain: (requestUrl: string) => string }): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const requestIdOf = (raw: string) => {
     const parsed = requestId.safeParse(raw);
@@ -73,6 +87,39 @@ export function paymentRoutes(deps: PaymentDeps & { webhookSecret: string | null
     return c.json({ payment: grant.payment });
   });
 
+  routes.post('/requests/:requestId/stcpay', requireCustomer, async (c) => {
+    const { mobile } = await bodyOf(c.req, stcPayBody, 'Send {mobile}.');
+    const customerId = c.get('customerSession')!.accountId;
+    const start = await startRequestPayment(deps, { customerId }, requestIdOf(c.req.param('requestId')));
+    return c.json(await sendStcPayCode(deps, start, mobile));
+  });
+
+  routes.post('/requests/:requestId/stcpay/code', requireCustomer, async (c) => {
+    const { paymentId, code } = await bodyOf(c.req, stcPayCodeBody, 'Send {paymentId, code}.');
+    const customerId = c.get('customerSession')!.accountId;
+    const id = requestIdOf(c.req.param('requestId'));
+    const confirm = () => confirmRequestPayment(deps, { customerId }, id, paymentId);
+    return c.json({ payment: await payWithStcPayCode(deps, { kind: 'request', requestId: id }, paymentId, code, confirm) });
+  });
+
+  routes.post('/plans/:planId/stcpay', requireCustomer, async (c) => {
+    const { mobile } = await bodyOf(c.req, stcPayBody, 'Send {mobile}.');
+    const customerId = c.get('customerSession')!.accountId;
+    return c.json(await sendStcPayCode(deps, await startPlanPayment(deps, customerId, planIdOf(c.req.param('planId'))), mobile));
+  });
+
+  routes.post('/plans/:planId/stcpay/code', requireCustomer, async (c) => {
+    const { paymentId, code } = await bodyOf(c.req, stcPayCodeBody, 'Send {paymentId, code}.');
+    const purchase = { kind: 'plan', customerId: c.get('customerSession')!.accountId, planId: planIdOf(c.req.param('planId')) } as const;
+    const confirm = async () => (await confirmPlanPayment(deps, purchase, paymentId)).payment!;
+    return c.json({ payment: await payWithStcPayCode(deps, purchase, paymentId, code, confirm) });
+  });
+
+  routes.post('/apple-pay/validate', requireCustomer, async (c) => {
+    const { validationUrl } = await bodyOf(c.req, applePayValidation, 'Send {validationUrl}, an address of Apple’s.');
+    return c.json(await deps.provider.validateApplePayMerchant(validationUrl, deps.siteDomain(c.req.url)));
+  });
+
   routes.post('/moyasar/webhook', async (c) => {
     if (deps.provider.name !== 'moyasar') throw new ApiError(404, 'notFound', 'No such API route.');
     const report = webhook.safeParse(await jsonOf(c.req));
@@ -97,8 +144,10 @@ export function paymentRoutes(deps: PaymentDeps & { webhookSecret: string | null
   return routes;
 }
 
-async function paymentIdOf(request: Parameters<typeof jsonOf>[0]): Promise<string> {
-  const body = confirmBody.safeParse(await jsonOf(request));
-  if (!body.success) throw new ApiError(400, 'invalidPayload', 'Send {paymentId}.');
-  return body.data.paymentId;
+async function bodyOf<T>(request: Parameters<typeof jsonOf>[0], schema: z.ZodType<T>, expected: string): Promise<T> {
+  const body = schema.safeParse(await jsonOf(request));
+  if (!body.success) throw new ApiError(400, 'invalidPayload', expected);
+  return body.data;
 }
+
+const paymentIdOf = async (request: Parameters<typeof jsonOf>[0]) => (await bodyOf(request, confirmBody, 'Send {paymentId}.')).paymentId;

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { createPaymentBody } from '../payments/gateway-payment.ts';
+import { applePayPaymentBody, createPaymentBody } from '../payments/gateway-payment.ts';
 import { requestStream } from '../../machines/domain/streams.ts';
 import { requestMachine, type RequestSnapshot } from '../../machines/request.machine.ts';
 import { requireCustomer } from '../auth/session-middleware.ts';
 import type { StreamStates } from '../events/stream-states.ts';
 import { purchaseOf } from '../payments/purchases.ts';
-import { CardRefused, createTestPayment, verifyTestPayment } from '../payments/test-gateway.ts';
+import { CardRefused, createTestApplePayment, createTestPayment, verifyTestPayment } from '../payments/test-gateway.ts';
 import type { Database } from '../store/database.ts';
 import { ApiError } from './api-error.ts';
 import { jsonOf } from './json-body.ts';
@@ -42,7 +42,13 @@ export function testGatewayRoutes(deps: TestGatewayDeps): Hono<AppEnv> {
   };
 
   routes.post('/', async (c) => {
-    const body = createPaymentBody.safeParse(await jsonOf(c.req));
+    const sent = await jsonOf(c.req);
+    const applePay = applePayPaymentBody.safeParse(sent);
+    if (applePay.success) {
+      if (!deps.origins.isSitePage(applePay.data.callback_url)) throw new ApiError(400, 'invalidCallbackUrl', 'The customer can only be sent back to this site.');
+      return c.json(await createTestApplePayment(deps.db, applePay.data, deps.now()), 201);
+    }
+    const body = createPaymentBody.safeParse(sent);
     if (!body.success) throw new ApiError(400, 'invalidPayment', 'The payment request is not valid.');
     if (!deps.origins.isSitePage(body.data.callback_url)) throw new ApiError(400, 'invalidCallbackUrl', 'The customer can only be sent back to this site.');
     try {

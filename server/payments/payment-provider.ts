@@ -1,6 +1,7 @@
 import type { CardBrand } from '../../machines/domain/payment-cards.ts';
 import type { RefundReason } from '../../machines/domain/charge-refunds.ts';
-import type { PaymentProvider as ProviderName } from '../../machines/domain/confirmed-payment.ts';
+import type { PaymentProvider as ProviderName, PaymentWallet } from '../../machines/domain/confirmed-payment.ts';
+import type { PaymentStart } from './payment-steps.ts';
 
 // The port every card payment provider plugs into (docs/design.md section 6). The browser sends the card
 // straight to the provider, naming the payment by the id our server handed out for it; the
@@ -13,6 +14,8 @@ export interface ProviderPayment {
   /** What it pays for, in our words (purchases.ts); only its string entries. */
   metadata: Record<string, string>;
   card: { brand: CardBrand; last4: string } | null;
+  /** Paid from STC Pay or Apple Pay; null for a card. */
+  wallet: PaymentWallet | null;
   /** The provider's words on a failure, for the customer's second look and the admin. */
   message: string | null;
 }
@@ -32,6 +35,12 @@ export interface ProviderRefund {
 /** The provider would not refund: its words, for the admin. */
 export class RefundRefused extends Error {}
 
+/** STC Pay refused to start a payment for that number (not an STC Pay wallet, or the provider said no): its words. */
+export class StcPayRefused extends Error {}
+
+/** An STC Pay payment asked for by our server: the purchase's start, and the wallet's mobile as 05XXXXXXXX. */
+export type StcPayStart = PaymentStart & { mobile: string };
+
 export interface PaymentProvider {
   name: ProviderName;
   browserGateway: BrowserGateway;
@@ -39,4 +48,10 @@ export interface PaymentProvider {
   fetchPayment(paymentId: string): Promise<ProviderPayment | null>;
   /** Gives a paid charge back to the card; throws `RefundRefused` (or on the network) when it is not. */
   refundPayment(paymentId: string, amountHalalas: number, reason: RefundReason): Promise<ProviderRefund>;
+  /** STC Pay: the provider texts a one-time code to the mobile; the payment waits for it (initiated). Throws `StcPayRefused`. */
+  startStcPay(start: StcPayStart): Promise<ProviderPayment>;
+  /** The code the customer typed: the payment as it then stands, paid or failed. */
+  submitStcPayCode(paymentId: string, code: string): Promise<ProviderPayment>;
+  /** Apple Pay's merchant validation: the provider asks Apple at `validationUrl` for a merchant session for our domain. */
+  validateApplePayMerchant(validationUrl: string, domainName: string): Promise<Record<string, unknown>>;
 }

@@ -65,7 +65,8 @@ export async function paymentConfirmedByProvider(
     throw new ApiError(402, 'paymentDeclined', 'The card was declined.', { providerMessage: payment.message });
   }
   if (payment.status !== 'paid') throw new ApiError(409, 'paymentNotCompleted', 'The payment is not complete yet.');
-  return { provider: deps.provider.name, paymentId, amountHalalas: payment.amountHalalas, card: payment.card };
+  const wallet = payment.wallet ? { wallet: payment.wallet } : {};
+  return { provider: deps.provider.name, paymentId, amountHalalas: payment.amountHalalas, card: payment.card, ...wallet };
 }
 
 /** The payment as recorded: its invoice number, and checked as every recorded payment is. */

@@ -85,4 +85,10 @@ export const paymentMigrations: Migration[] = [
         select last_value, 'numbered by the sequence before migration 304', now() from invoice_numbers where is_called;
       drop sequence invoice_numbers;`,
   },
+  {
+    // The test gateway takes STC Pay as well as cards: what paid, and the wallet's code to wait for.
+    version: 305,
+    name: 'test gateway wallets',
+    sql: `alter table test_gateway_payments add column source_type text not null default 'creditcard';`,
+  },
 ];

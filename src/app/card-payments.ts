@@ -3,14 +3,22 @@
 // gateway or Moyasar) under that id; then our server asks the provider and records the
 // payment. The card number is sent to the provider alone.
 import { fromPromise } from 'xstate';
-import { checkoutMachine, type CardOutcome, type CardPayment, type Payable } from '../../machines/checkout.machine.ts';
+import {
+  checkoutMachine,
+  type CardOutcome,
+  type CardPayment,
+  type Payable,
+  type StcPayCodeAnswer,
+  type StcPayCodeRequest,
+} from '../../machines/checkout.machine.ts';
 import { cardDigits, fullYear } from '../../machines/domain/payment-cards.ts';
 import { paymentVerificationMachine, type VerificationAnswer } from '../../machines/payment-verification.machine.ts';
 import type { ConfirmedPayment } from '../../machines/domain/confirmed-payment.ts';
 import { callApi, type ApiAnswer } from '../eventlog/api-call.ts';
+import { payWithApplePay } from './apple-pay.ts';
 import { loadGateway } from './payment-gateway.ts';
 
-interface PaymentStart {
+export interface PaymentStart {
   paymentId: string;
   amountHalalas: number;
   currency: string;
@@ -18,56 +26,73 @@ interface PaymentStart {
   metadata: Record<string, string>;
 }
 
-interface GatewayAnswer {
+export interface GatewayAnswer {
   id: string;
   status: string;
   source?: { transaction_url?: string | null } | null;
 }
 
-const send = globalThis.fetch.bind(globalThis);
-const json = (body: unknown): RequestInit => ({
+export const send = globalThis.fetch.bind(globalThis);
+export const json = (body: unknown): RequestInit => ({
   method: 'POST',
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify(body),
 });
 
-function answered<T>(answer: ApiAnswer, refusedAs?: string): T {
+export function answered<T>(answer: ApiAnswer, refusedAs?: string): T {
   if ('ok' in answer) return answer.ok as T;
   throw { code: answer.kind === 'refused' ? (refusedAs ?? answer.code) : 'networkError' };
 }
 
-const paymentsOf = (payable: Payable) =>
+export const paymentsOf = (payable: Payable) =>
   payable.kind === 'request' ? `/api/payments/requests/${payable.requestId}` : `/api/payments/plans/${payable.planId}`;
 
 /** Where the provider sends the customer back after its confirmation page. */
 export const checkoutAddress = (payable: Payable) =>
   `${globalThis.location.origin}/checkout/${payable.kind === 'request' ? payable.requestId : `plan/${payable.planId}`}`;
 
-async function confirm(payable: Payable, paymentId: string): Promise<ConfirmedPayment> {
+export async function confirm(payable: Payable, paymentId: string): Promise<ConfirmedPayment> {
   const answer = await callApi(send, `${paymentsOf(payable)}/confirm`, json({ paymentId }));
   return answered<{ payment: ConfirmedPayment }>(answer).payment;
 }
 
-async function payByCard({ payable, name, card }: CardPayment): Promise<CardOutcome> {
+/** The payment sent straight to the provider under start's id, with the publishable key: a card, or an Apple Pay token. */
+export async function createAtGateway(start: PaymentStart, callbackUrl: string, source: Record<string, unknown>): Promise<GatewayAnswer> {
   const gateway = await loadGateway();
-  const start = answered<PaymentStart>(await callApi(send, `${paymentsOf(payable)}/start`, json({})));
   const body = {
     given_id: start.paymentId,
     amount: start.amountHalalas,
     currency: start.currency,
     description: start.description,
-    callback_url: checkoutAddress(payable),
+    callback_url: callbackUrl,
     metadata: start.metadata,
-    source: { type: 'creditcard', name, number: cardDigits(card.number), month: card.month, year: fullYear(card.year), cvc: card.cvc },
+    source,
   };
   const init = json(body);
   // The publishable key may only create payments: it is meant to be in the page.
   init.headers = { ...init.headers, authorization: `Basic ${btoa(`${gateway.publishableKey}:`)}` };
   const sent = await callApi(send, gateway.paymentsUrl, { ...init, credentials: 'omit' });
   // Our gateway names what is wrong with the card; another answers its own way.
-  const payment = answered<GatewayAnswer>(sent, 'kind' in sent && sent.kind === 'refused' && /^(invalid|card)/.test(sent.code) ? undefined : 'cardRefused');
+  return answered<GatewayAnswer>(sent, 'kind' in sent && sent.kind === 'refused' && /^(invalid|card)/.test(sent.code) ? undefined : 'cardRefused');
+}
+
+async function payByCard({ payable, name, card }: CardPayment): Promise<CardOutcome> {
+  const start = answered<PaymentStart>(await callApi(send, `${paymentsOf(payable)}/start`, json({})));
+  const source = { type: 'creditcard', name, number: cardDigits(card.number), month: card.month, year: fullYear(card.year), cvc: card.cvc };
+  const payment = await createAtGateway(start, checkoutAddress(payable), source);
   if (payment.status === 'initiated' && payment.source?.transaction_url) return { confirmAt: payment.source.transaction_url };
   return { paid: await confirm(payable, payment.id) };
+}
+
+/** STC Pay: our server asks the provider, which texts the code to the mobile. */
+async function sendStcPayCode({ payable, mobile }: StcPayCodeRequest): Promise<{ paymentId: string }> {
+  return answered<{ paymentId: string }>(await callApi(send, `${paymentsOf(payable)}/stcpay`, json({ mobile })));
+}
+
+/** The code, passed on by our server, which then confirms the payment as a card's. */
+async function payWithStcPayCode({ payable, paymentId, code }: StcPayCodeAnswer): Promise<ConfirmedPayment> {
+  const answer = await callApi(send, `${paymentsOf(payable)}/stcpay/code`, json({ paymentId, code }));
+  return answered<{ payment: ConfirmedPayment }>(answer).payment;
 }
 
 /** The test provider's confirmation step answered: back to the checkout, as a bank's page sends you. */
@@ -86,6 +111,9 @@ export const checkoutFlow = checkoutMachine.provide({
     confirmReturnedPayment: fromPromise<ConfirmedPayment, { payable: Payable; paymentId: string }>(({ input }) =>
       confirm(input.payable, input.paymentId),
     ),
+    sendStcPayCode: fromPromise<{ paymentId: string }, StcPayCodeRequest>(({ input }) => sendStcPayCode(input)),
+    payWithStcPayCode: fromPromise<ConfirmedPayment, StcPayCodeAnswer>(({ input }) => payWithStcPayCode(input)),
+    payWithApplePay: fromPromise<ConfirmedPayment, { payable: Payable }>(({ input }) => payWithApplePay(input.payable)),
   },
   actions: {
     openConfirmation: ({ context }) => globalThis.location.assign(context.confirmAt!),

@@ -11,6 +11,8 @@ import { baseUrl } from './file-server.ts';
 /** The built-in test provider's cards (server/payments/test-gateway.ts), as people type them. */
 export const testCards = {
   paid: '4242 4242 4242 4242',
+  /** A mada card (its BIN 420132 is a Visa range too): paid. */
+  mada: '4201 3201 1111 1010',
   declined: '4000 0000 0000 0002',
   verified: '4000 0000 0000 3220',
   /** Fails the Luhn sum: the form refuses it before anything is sent. */

@@ -3,14 +3,12 @@
 // tax invoice with its ZATCA QR code, and the list then says Paid. The provider's confirmation
 // step, the card form's own checks, and that nobody else may open the checkout or the
 // receipt. In English and in Arabic; what the UI is not tested for is set up through the API.
-import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { v7 as uuidv7 } from 'uuid';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSettings } from '../../machines/domain/default-settings.ts';
 import { adminByApi, type AdminApi } from './admin-by-api.ts';
-import { nextRiyadhWeekday, orderNumberIn, postBooking } from './booking-steps.ts';
 import { chooseLanguage, expectNoViolations, launchChromium, newVisitor, registeredByApi, type Visitor } from './browser.ts';
+import { customerWithOffer as offeredCustomer } from './offer-to-pay.ts';
 import { acceptOfferByApi, cardSteps, expiry, payByApi, requestEventTypes, testCards, zatcaFields } from './checkout-steps.ts';
 import { languages, screenText } from './screen-text.ts';
 import { baseUrl } from './file-server.ts';
@@ -47,30 +45,7 @@ describe.each(languages)('checkout and receipt, in %s', (language) => {
     }
   });
 
-  /** A signed-in customer in `language` with a plumbing request the admin has offered 240 SAR for. */
-  async function customerWithOffer(fullName: string) {
-    const visitor = await newVisitor(browser);
-    visitors.push(visitor);
-    await chooseLanguage(visitor, language);
-    const customer = await registeredByApi(visitor, fullName);
-    const requestId = uuidv7();
-    const note = `${language === 'ar' ? 'تسريب تحت المغسلة' : 'A leak under the basin'} ${randomUUID().slice(0, 8)}`;
-    const booked = await postBooking(visitor.page, requestId, {
-      services: ['plumbing'],
-      note,
-      address: 'King Fahd Road, Riyadh',
-      coordinates: null,
-      phone: '+966500000000',
-      preferredDate: nextRiyadhWeekday(1),
-      preferredTime: '11:00',
-      photoId: null,
-    });
-    expect(booked.status(), await booked.text()).toBe(200);
-    const orderNumber = await orderNumberIn(booked);
-    await admin.makeOffer(requestId, 24_000, language === 'ar' ? 'يشمل قطع الغيار' : 'Spare parts included');
-    const number = requestId.replace(/-/g, '').slice(-6).toUpperCase();
-    return { visitor, page: visitor.page, customer, requestId, note, orderNumber, number };
-  }
+  const customerWithOffer = (fullName: string) => offeredCustomer(browser, admin, language, fullName, (visitor) => visitors.push(visitor));
 
   const { cardForm, fillCard, summaryOf } = cardSteps(language);
 

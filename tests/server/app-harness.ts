@@ -107,6 +107,7 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   smtp: null,
   whatsapp: null,
   zatcaReporting: null,
+  applePayDomainAssociation: null,
   ...overrides,
 });
 

@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { cardBrand, cardDigits, cardProblem } from '../../machines/domain/payment-cards.ts';
 import { riyadhDateAt } from '../../machines/domain/riyadh-calendar.ts';
-import { createPaymentBody, type GatewayPayment } from '../../server/payments/gateway-payment.ts';
+import { createPaymentBody, stcPayCodeBody, stcPayPaymentBody, type GatewayPayment } from '../../server/payments/gateway-payment.ts';
 import type { PaymentStart } from '../../server/payments/payment-steps.ts';
 import { cardPaymentBody } from './request-fixtures.ts';
 
@@ -13,15 +13,23 @@ import { cardPaymentBody } from './request-fixtures.ts';
 //   GET  /v1/payments/:id    the server's look, with the secret key only
 //   POST /v1/payments/:id/refund  {amount} with the secret key: a paid payment, in full or in part, once
 //   GET  /transaction/:id    the bank's 3-D Secure page: approves, then back to callback_url
+//   POST /v1/payments {source: {type: 'stcpay', mobile}}  initiated, its transaction_url takes the code
+//   POST /v1/stc_pays/:id/proceed?otp_token=…  {otp_value}: 123456 pays (the sandbox's), another fails
+//   POST /v1/applepay/initiate {validation_url, domain_name, …}  a merchant session, as Apple's through Moyasar
 // Test 4000 0000 0000 0002 fails at once; every other valid card waits for its transaction
 // page. The test reaches in to tamper with a payment and to build Moyasar's webhooks.
-export type FakePayment = GatewayPayment & { callback_url: string; description: string; created_at: string };
+export type FakePayment = GatewayPayment & { callback_url: string | null; description: string; created_at: string };
+
+/** The code Moyasar's sandbox accepts for STC Pay. */
+export const stcPaySandboxCode = '123456';
 
 export interface FakeMoyasar {
   url: string;
   payments: Map<string, FakePayment>;
   /** The payment ids the secret-key reader asked about, in order. */
   reads: string[];
+  /** The Apple Pay merchant validations our server asked for, in order. */
+  applePayValidations: { validationUrl: string; domainName: string }[];
   /** The payment ids refunded, in order. */
   refunds: string[];
   /** The amount refunded of each payment. */
@@ -55,7 +63,10 @@ export async function startFakeMoyasar({ publishableKey, secretKey, now = () => 
 
   app.post('/v1/payments', async (c) => {
     if (basicUser(c) !== publishableKey) return unauthorized(c);
-    const body = createPaymentBody.safeParse(await c.req.json().catch(() => null));
+    const sent = await c.req.json().catch(() => null);
+    const stcPay = stcPayPaymentBody.safeParse(sent);
+    if (stcPay.success) return c.json(stcPayPayment(stcPay.data), 201);
+    const body = createPaymentBody.safeParse(sent);
     if (!body.success) return c.json({ type: 'invalid_request_error', message: 'Validation Failed', errors: body.error.issues }, 400);
     const known = payments.get(body.data.given_id);
     if (known) return c.json(known, 201);
@@ -107,6 +118,48 @@ export async function startFakeMoyasar({ publishableKey, secretKey, now = () => 
     return c.json({ ...payment, refunded: amount, refunded_at: now().toISOString() });
   });
 
+  const otpTokens = new Map<string, string>();
+  const applePayValidations: { validationUrl: string; domainName: string }[] = [];
+  function stcPayPayment({ source, ...payment }: ReturnType<typeof stcPayPaymentBody.parse>): FakePayment {
+    const known = payments.get(payment.given_id);
+    if (known) return known;
+    const token = crypto.randomUUID();
+    otpTokens.set(payment.given_id, token);
+    const created: FakePayment = {
+      id: payment.given_id,
+      status: 'initiated',
+      amount: payment.amount,
+      currency: payment.currency,
+      description: payment.description,
+      callback_url: null,
+      metadata: payment.metadata,
+      created_at: now().toISOString(),
+      source: { type: 'stcpay', company: null, number: null, message: null, transaction_url: `${url}/v1/stc_pays/${payment.given_id}/proceed?otp_token=${token}` },
+    };
+    payments.set(created.id, created);
+    return created;
+  }
+
+  app.post('/v1/stc_pays/:id/proceed', async (c) => {
+    const payment = payments.get(c.req.param('id'));
+    if (!payment || otpTokens.get(payment.id) !== c.req.query('otp_token')) return c.json({ type: 'record_not_found', message: 'Object not found' }, 404);
+    const body = stcPayCodeBody.safeParse(await c.req.json().catch(() => null));
+    if (!body.success) return c.json({ type: 'invalid_request_error', message: 'Validation Failed' }, 400);
+    if (payment.status !== 'initiated') return c.json(payment);
+    const paid = body.data.otp_value === stcPaySandboxCode;
+    payment.status = paid ? 'paid' : 'failed';
+    payment.source = { ...payment.source!, message: paid ? 'Paid' : 'Invalid OTP', transaction_url: null };
+    return c.json(payment);
+  });
+
+  app.post('/v1/applepay/initiate', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+    if (basicUser(c) !== publishableKey || body?.publishable_api_key !== publishableKey) return unauthorized(c);
+    if (typeof body.validation_url !== 'string' || typeof body.domain_name !== 'string') return c.json({ type: 'invalid_request_error', message: 'Validation Failed' }, 400);
+    applePayValidations.push({ validationUrl: body.validation_url, domainName: body.domain_name });
+    return c.json({ merchantSessionIdentifier: `fake-session-${applePayValidations.length}`, domainName: body.domain_name, displayName: body.display_name, epochTimestamp: now().getTime() });
+  });
+
   app.get('/transaction/:id', (c) => {
     const payment = payments.get(c.req.param('id'));
     if (!payment) return c.text('No such transaction', 404);
@@ -114,7 +167,7 @@ export async function startFakeMoyasar({ publishableKey, secretKey, now = () => 
       payment.status = 'paid';
       payment.source = { ...payment.source!, message: 'APPROVED' };
     }
-    const back = new URL(payment.callback_url);
+    const back = new URL(payment.callback_url!);
     back.search = new URLSearchParams({ id: payment.id, status: payment.status, message: payment.source?.message ?? '' }).toString();
     return c.redirect(back.toString(), 302);
   });
@@ -128,6 +181,7 @@ export async function startFakeMoyasar({ publishableKey, secretKey, now = () => 
     url,
     payments,
     reads,
+    applePayValidations,
     refunds,
     refunded,
     get refundsDown() {

@@ -1,33 +1,39 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
-import { useEffect, type FormEvent } from 'react';
-import type { CardField, CheckoutInput } from '../../../machines/checkout.machine.ts';
-import { checkoutFlow } from '../../app/card-payments.ts';
-import { inspectOption } from '../../app/inspector.ts';
+import type { FormEvent } from 'react';
+import { typedCardBrand, type CardField, type CheckoutEvent, type CheckoutSnapshot } from '../../../machines/checkout.machine.ts';
 import { Button } from '../../ui/Button.tsx';
+import { cardBrandNames } from '../../ui/payment-method-names.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { paymentProblemText } from './checkout-messages.ts';
 import * as styles from './checkout.css.ts';
 
 // The card form of the provider: the card goes to the provider, never into our log.
-export function CardForm({ input, testMode, onPaid }: { input: CheckoutInput; testMode: boolean; onPaid: () => void }) {
+export interface PaymentFormProps {
+  snapshot: CheckoutSnapshot;
+  send: (event: CheckoutEvent) => void;
+  testMode: boolean;
+}
+
+export function CardForm({ snapshot, send, testMode }: PaymentFormProps) {
   const { i18n, t } = useLingui();
-  const [snapshot, send] = useMachine(checkoutFlow, { input, ...inspectOption() });
   const { context } = snapshot;
   const busy = !snapshot.matches('editing');
-  const paid = snapshot.matches('paid');
+  const paying = snapshot.matches('paying') || snapshot.matches('confirming') || snapshot.matches('confirmingElsewhere');
 
-  useEffect(() => {
-    if (paid) onPaid();
-  }, [paid, onPaid]);
-
+  const brand = typedCardBrand(context.fields);
+  // The scheme the number belongs to, read with the number field while no problem is.
+  const brandMark = brand ? (
+    <span className={styles.brandMark} data-testid="card-brand" data-brand={brand}>
+      {i18n._(cardBrandNames[brand])}
+    </span>
+  ) : undefined;
   const field = (name: CardField) => {
     const problem = context.problems[name];
     return {
       value: context.fields[name],
       onChange: (event: { target: { value: string } }) => send({ type: 'edit', field: name, value: event.target.value }),
       'aria-invalid': problem ? true : undefined,
-      hint: problem ? <span className={styles.problem}>{i18n._(paymentProblemText(problem))}</span> : undefined,
+      hint: problem ? <span className={styles.problem}>{i18n._(paymentProblemText(problem))}</span> : name === 'number' ? brandMark : undefined,
       disabled: busy,
     };
   };
@@ -41,7 +47,7 @@ export function CardForm({ input, testMode, onPaid }: { input: CheckoutInput; te
       {testMode ? (
         <p className={styles.hint}>
           <Trans>
-            Test mode: no real card is charged. Card 4242 4242 4242 4242 is paid, 4000 0000 0000 0002 is declined.
+            Test mode: no real card is charged. Card 4242 4242 4242 4242 is paid (mada: 4201 3201 1111 1010), 4000 0000 0000 0002 is declined.
           </Trans>
         </p>
       ) : null}
@@ -58,7 +64,7 @@ export function CardForm({ input, testMode, onPaid }: { input: CheckoutInput; te
       ) : null}
       <div className={styles.actions}>
         <Button type="submit" disabled={busy}>
-          {busy ? <Trans>Paying…</Trans> : <Trans>Pay now</Trans>}
+          {paying ? <Trans>Paying…</Trans> : <Trans>Pay now</Trans>}
         </Button>
       </div>
     </form>

@@ -9,7 +9,7 @@ import { receiptAfterPayment, type PaymentArrivals, type ReceiptSearch } from '.
 import { useCustomer } from '../../app/use-customer.ts';
 import { useLogSelector } from '../../app/use-event-log.ts';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
-import { CardForm } from './CardForm.tsx';
+import { PaymentMethods } from './PaymentMethods.tsx';
 import { OfferSummary } from './OfferSummary.tsx';
 import * as styles from './checkout.css.ts';
 
@@ -51,7 +51,7 @@ export function CheckoutPage({ requestId, returnedPaymentId, today, gateway }: C
         <Trans>Checkout</Trans>
       </h1>
       <OfferSummary row={row} />
-      <CardForm
+      <PaymentMethods
         input={{ payable: { kind: 'request', requestId }, today, returnedPaymentId }}
         testMode={gateway?.provider === 'test'}
         onPaid={paidHere}

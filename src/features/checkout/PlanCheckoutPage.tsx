@@ -13,7 +13,7 @@ import { useLogSelector } from '../../app/use-event-log.ts';
 import { useVipPlan } from '../../app/use-vip-plan.ts';
 import { planDays, planNames, visitsPerMonth } from '../subscriptions/plan-words.ts';
 import { AmountDue } from './AmountDue.tsx';
-import { CardForm } from './CardForm.tsx';
+import { PaymentMethods } from './PaymentMethods.tsx';
 import * as styles from './checkout.css.ts';
 
 const planStarted = { title: msg`Payment received`, description: msg`Your VIP plan is active.` };
@@ -62,7 +62,7 @@ export function PlanCheckoutPage({ planId, returnedPaymentId, today, gateway }: 
         <dd className={styles.detail}>{i18n._(planDays(terms.days))}</dd>
       </dl>
       {terms.price > 0 ? (
-        <CardForm
+        <PaymentMethods
           input={{ payable: { kind: 'plan', planId }, today, returnedPaymentId }}
           testMode={gateway?.provider === 'test'}
           onPaid={announcePlan}

@@ -1,9 +1,9 @@
 // What the customer reads for each card problem and payment refusal code, translated.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CheckoutProblem } from '../../../machines/checkout.machine.ts';
+import type { CheckoutProblem, StcPayProblem } from '../../../machines/checkout.machine.ts';
 
-export function paymentProblemText(code: CheckoutProblem | string): MessageDescriptor {
+export function paymentProblemText(code: CheckoutProblem | StcPayProblem | string): MessageDescriptor {
   switch (code) {
     case 'required':
       return msg`This field is required.`;
@@ -15,6 +15,16 @@ export function paymentProblemText(code: CheckoutProblem | string): MessageDescr
       return msg`This card has expired.`;
     case 'invalidCvc':
       return msg`Enter the security code on the back of the card (4 digits on the front for American Express).`;
+    case 'invalidMobile':
+      return msg`Enter a Saudi mobile number, like 05XXXXXXXX.`;
+    case 'invalidCode':
+      return msg`Enter the 6-digit code STC Pay sent to your phone.`;
+    case 'stcPayRefused':
+      return msg`STC Pay could not take a payment from this number. Check the number, or pay by card.`;
+    case 'stcPayCodeRefused':
+      return msg`STC Pay did not accept this code and nothing was charged. Send a new code and try again.`;
+    case 'applePayCancelled':
+      return msg`Apple Pay was closed before paying. Nothing was charged.`;
     case 'paymentDeclined':
       return msg`Your card was declined and nothing was charged. Try another card.`;
     case 'cardRefused':

@@ -25,3 +25,15 @@ export const alert = style(alertBox);
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const brandMark = style({
+  display: 'inline-block',
+  paddingInline: vars.space.sm,
+  border: `1px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.brandStrong,
+  fontWeight: 700,
+  fontSize: vars.fontSize.sm,
+});
+
+export const methodTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });

@@ -1,22 +1,13 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { CardBrand } from '../../../machines/domain/payment-cards.ts';
 import type { Receipt } from '../../../machines/projections/receipts.ts';
 import { formatReceiptMoment } from '../../app/business-dates.ts';
 import { RiyalAmount } from '../../ui/RiyalAmount.tsx';
 import { QrCode } from '../../ui/QrCode.tsx';
 import { SellerDetails } from './SellerDetails.tsx';
+import { cardBrandNames, walletNames } from '../../ui/payment-method-names.ts';
 import * as styles from './receipt.css.ts';
 
-const brandNames: Record<CardBrand, MessageDescriptor> = {
-  mada: msg`mada`,
-  visa: msg`Visa`,
-  mastercard: msg`Mastercard`,
-  amex: msg`American Express`,
-  unknown: msg`Card`,
-};
 
 interface TaxInvoiceProps {
   receipt: Receipt;
@@ -70,12 +61,13 @@ export function TaxInvoice({ receipt, children }: TaxInvoiceProps) {
             <td data-testid="invoice-total">{amount(receipt.totalHalalas)}</td>
           </tr>
           <InvoiceLine label={<Trans>Payment method</Trans>}>
+            {receipt.wallet ? `${i18n._(walletNames[receipt.wallet])}${receipt.card ? ' · ' : ''}` : null}
             {receipt.card ? (
               <>
-                {i18n._(brandNames[receipt.card.brand])} <span dir="ltr">•••• {receipt.card.last4}</span>
+                {i18n._(cardBrandNames[receipt.card.brand])} <span dir="ltr">•••• {receipt.card.last4}</span>
               </>
-            ) : (
-              i18n._(brandNames.unknown)
+            ) : receipt.wallet ? null : (
+              i18n._(cardBrandNames.unknown)
             )}
           </InvoiceLine>
         </tbody>
