@@ -15,6 +15,8 @@ export interface InvoicesContext {
   lastNumber: Record<DocumentKind, number>;
   /** What is left to credit of each invoice of the chain, by its number. */
   creditable: Record<number, number>;
+  /** The invoice of each payment of the chain, by the payment's id: what its refund corrects. */
+  invoiceOfPayment: Record<string, number>;
 }
 
 export type InvoicesEvent = MachineEvent<'invoice.issued', InvoiceIssued>;
@@ -43,14 +45,17 @@ export const invoicesMachine = setup({
     chain: assign(({ context, event }) => {
       const { counter, hash, kind, number, corrects, totals } = issued(event);
       const creditable = { ...context.creditable };
-      if (kind === 'invoice') creditable[number] = totals.totalHalalas;
-      else creditable[corrects!.invoiceNumber]! -= totals.totalHalalas;
-      return { counter, lastHash: hash, lastNumber: { ...context.lastNumber, [kind]: number }, creditable };
+      let invoiceOfPayment = context.invoiceOfPayment;
+      if (kind === 'invoice') {
+        creditable[number] = totals.totalHalalas;
+        invoiceOfPayment = { ...invoiceOfPayment, [issued(event).for.paymentId]: number };
+      } else creditable[corrects!.invoiceNumber]! -= totals.totalHalalas;
+      return { counter, lastHash: hash, lastNumber: { ...context.lastNumber, [kind]: number }, creditable, invoiceOfPayment };
     }),
   },
 }).createMachine({
   id: 'invoices',
-  context: { counter: 0, lastHash: firstPreviousHash, lastNumber: { invoice: 0, creditNote: 0 }, creditable: {} },
+  context: { counter: 0, lastHash: firstPreviousHash, lastNumber: { invoice: 0, creditNote: 0 }, creditable: {}, invoiceOfPayment: {} },
   initial: 'chaining',
   states: {
     chaining: {

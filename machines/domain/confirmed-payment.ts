@@ -7,7 +7,8 @@ import { lineText } from './text-fields.ts';
 export const paymentProviders = ['test', 'moyasar'] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];
 
-export const confirmedPayment = z.strictObject({
+/** Schema 1 of the payment, before its tax document's QR travelled with it. */
+export const confirmedPaymentUnstamped = z.strictObject({
   provider: z.enum(paymentProviders),
   paymentId: lineText({ min: 1, max: 100 }),
   amountHalalas: z.number().int().positive(),
@@ -15,4 +16,9 @@ export const confirmedPayment = z.strictObject({
   card: z.strictObject({ brand: z.enum(cardBrands), last4: z.string().regex(/^\d{4}$/) }).nullable(),
   invoiceNumber: z.number().int().positive(),
 });
-export type ConfirmedPayment = z.infer<typeof confirmedPayment>;
+/**
+ * Schema 2: with ZATCA's QR text of its tax invoice (docs/decisions.md 30), the customer's own
+ * copy of what the admins' `invoices` stream holds; null while the company has no VAT number.
+ */
+export const confirmedPayment = confirmedPaymentUnstamped.extend({ invoiceQr: lineText({ min: 1, max: 1000 }).nullable() });
+export type ConfirmedPayment = z.infer<typeof confirmedPaymentUnstamped> & { invoiceQr?: string | null };

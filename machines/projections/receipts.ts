@@ -46,14 +46,17 @@ export function planReceiptsOf(history: readonly LoggedEvent[], company: Setting
 
 function paymentReceipt(payment: ConfirmedPayment, paidAt: string, company: SettingsContext['company']): Receipt {
   const split = splitVat(payment.amountHalalas);
-  const qrText = company.vatNumber
-    ? zatcaQrText({
-        sellerName: company.name.ar,
-        vatNumber: company.vatNumber,
-        timestamp: paidAt.replace(/\.\d{3}Z$/, 'Z'),
-        totalHalalas: split.totalHalalas,
-        vatHalalas: split.vatHalalas,
-      })
-    : null;
+  // The QR of the payment's own tax document (phase 2); a payment recorded before it had one shows phase 1's.
+  const qrText =
+    payment.invoiceQr ??
+    (company.vatNumber
+      ? zatcaQrText({
+          sellerName: company.name.ar,
+          vatNumber: company.vatNumber,
+          timestamp: paidAt.replace(/\.\d{3}Z$/, 'Z'),
+          totalHalalas: split.totalHalalas,
+          vatHalalas: split.vatHalalas,
+        })
+      : null);
   return { ...split, invoiceNumber: invoiceNumber(payment.invoiceNumber), paidAt, seller: company, card: payment.card, qrText };
 }

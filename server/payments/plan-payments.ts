@@ -52,8 +52,8 @@ export async function confirmPlanPayment(deps: PaymentDeps, purchase: PlanPurcha
       totalHalalas: confirmed.amountHalalas,
       lineName: planLineNames[purchase.planId],
     };
-    return await recordedWithDocument(deps, order, settleAttempt(paymentId), async ({ number, alongside, serversOwn }) => {
-      const data = planGrant(purchase.planId, terms, { via: 'payment', payment: numbered(confirmed, number) });
+    return await recordedWithDocument(deps, order, settleAttempt(paymentId), async ({ number, qr, alongside, serversOwn }) => {
+      const data = planGrant(purchase.planId, terms, { via: 'payment', payment: numbered(confirmed, { number, qr }) });
       const { events } = await appendDecided(
         deps,
         { actor: { role: 'system' }, origin: 'server' },

@@ -42,8 +42,8 @@ export async function confirmRequestPayment(deps: PaymentDeps, payer: Payer, req
   const confirmed = await paymentConfirmedByProvider(deps, paymentId, purchase, request.context.priceHalalas!);
   try {
     const order = { kind: 'invoice' as const, for: { kind: 'request' as const, requestId, paymentId }, corrects: null, totalHalalas: confirmed.amountHalalas, lineName: visitLineName };
-    return await recordedWithDocument(deps, order, settleAttempt(paymentId), async ({ number, alongside, serversOwn }) => {
-      const data = numbered(confirmed, number);
+    return await recordedWithDocument(deps, order, settleAttempt(paymentId), async ({ number, qr, alongside, serversOwn }) => {
+      const data = numbered(confirmed, { number, qr });
       await appendDecided(deps, { actor: { role: 'system' }, origin: 'server' }, [{ stream: requestStream(requestId), type: 'request.paid', data }], {
         alongside,
         serversOwn,

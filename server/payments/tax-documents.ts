@@ -62,6 +62,12 @@ export async function recordedWithDocument<T>(
   }
 }
 
+/** The invoice of the chain a payment was recorded with, or undefined (none: recorded before the chain, or never recorded). */
+export async function invoiceOfPayment(deps: PaymentDeps, paymentId: string): Promise<number | undefined> {
+  const { snapshot } = await deps.streamStates.current(invoicesStream, invoicesMachine);
+  return (snapshot.context as InvoicesContext).invoiceOfPayment[paymentId];
+}
+
 async function nextDocument(deps: PaymentDeps, order: DocumentOrder, seller: { name: string; vatNumber: string }) {
   const { version, snapshot } = await deps.streamStates.current(invoicesStream, invoicesMachine);
   const chain = snapshot.context as InvoicesContext;

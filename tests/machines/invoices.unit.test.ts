@@ -66,3 +66,20 @@ describe('the customer’s invoices', () => {
     expect(invoiceTotals(customerInvoices([], [], company))).toEqual({ count: 0, totalHalalas: 0, vatHalalas: 0 });
   });
 });
+
+describe('the QR of a receipt', () => {
+  const vatCompany = { ...company, vatNumber: '310187654300003' };
+  const grant = (payment: ReturnType<typeof paidWith>) =>
+    anEvent('subscription.granted', { plan: 'vip', days: 30, maxVisits: 4, note: '', via: 'payment', payment }, { actor: system, at: at(5) });
+
+  it('given a payment recorded with its tax invoice, then the receipt shows that invoice’s phase-2 QR, whatever the company says now', () => {
+    const [bought] = planReceiptsOf([grant({ ...paidWith('plan-1', 19_900, 1), invoiceQr: 'AQxwaGFzZSAyIFFS' })], vatCompany);
+    expect(bought!.receipt.qrText).toBe('AQxwaGFzZSAyIFFS');
+  });
+
+  it('given a payment recorded before the chain of tax documents, then the receipt shows the phase-1 QR made from the company’s VAT number', () => {
+    const [bought] = planReceiptsOf([grant(paidWith('plan-1', 19_900, 1))], vatCompany);
+    expect(bought!.receipt.qrText).not.toBeNull();
+    expect(planReceiptsOf([grant(paidWith('plan-1', 19_900, 1))], company)[0]!.receipt.qrText).toBeNull();
+  });
+});

@@ -37,6 +37,7 @@ export const paidWith = (paymentId: string, amountHalalas: number, invoiceNumber
   amountHalalas,
   card: { brand: 'visa', last4: '4242' },
   invoiceNumber,
+  invoiceQr: null,
 });
 
 /** The chain's first document: the invoice of a 150-riyal visit (the XML and QR stand in for the stamped ones). */

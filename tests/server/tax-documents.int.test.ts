@@ -3,8 +3,11 @@ import { firstPreviousHash } from '../../machines/domain/invoice-events.ts';
 import type { RequestPaid } from '../../machines/domain/request-events.ts';
 import { checkStampedInvoice } from '../../server/zatca/check-stamped-invoice.ts';
 import { createHarness, type Harness } from './app-harness.ts';
-import { harnessWithAdmin, registerCustomer } from './events-api-fixtures.ts';
-import { confirmRequestPaymentAs, paidEvents } from './request-fixtures.ts';
+import { harnessWithAdmin, propose, registerCustomer } from './events-api-fixtures.ts';
+import { defaultSettings } from '../../machines/domain/default-settings.ts';
+import { checkInvoiceChain } from '../../server/zatca/chain-check.ts';
+import { technicianAdded, visitConfirmed } from './visit-fixtures.ts';
+import { confirmRequestPaymentAs, paidEvents, requestEvent } from './request-fixtures.ts';
 import { backends } from './store-backends.ts';
 import { companyWithVatNumber, documentsOf, paidAtGateway } from './tax-document-fixtures.ts';
 
@@ -41,6 +44,8 @@ describe.each(backends)('tax invoices issued with their payment on $name', (back
       totals: { netHalalas: 13_043, vatHalalas: 1_956, totalHalalas: 15_000 },
     });
     expect(invoice!.position).toBe(paid!.position + 1);
+    // The customer's own copy: the invoice's QR on their request, never the admins' stream.
+    expect((paid!.data as RequestPaid).invoiceQr).toBe(invoice!.qr);
     expect(checkStampedInvoice(invoice!.xml, firstPreviousHash)).toEqual([]);
   });
 
@@ -80,6 +85,30 @@ describe.each(backends)('tax invoices issued with their payment on $name', (back
     expect(two).toMatchObject({ counter: 2, number: 2, previousHash: one!.hash });
     const { rows } = await h.db.query('select vat_number from zatca_stamps');
     expect(rows).toHaveLength(1);
+  });
+
+  it('given a paid visit cancelled free, when its charge is given back, then a credit note is issued with the refund, correcting its invoice, for the amount refunded', async () => {
+    const { requestId, paymentId } = await paidAtGateway(h, 'sara', 15_000);
+    await confirmRequestPaymentAs(h, 'sara', requestId, paymentId);
+    const stream = `request-${requestId}`;
+    await visitConfirmed(h, stream, await technicianAdded(h));
+    const figures = { feeHalalas: 0, refundHalalas: 15_000, visitRules: defaultSettings.visitRules };
+    expect((await propose(h, 'sara', [requestEvent(stream, await h.store.streamVersion(stream), 'visitCancelled', figures)])).status).toBe(200);
+    await expect.poll(async () => (await documentsOf(h)).length, { timeout: 10_000 }).toBe(2);
+    const [invoice, creditNote] = await documentsOf(h);
+    expect(creditNote).toMatchObject({
+      counter: 2,
+      kind: 'creditNote',
+      number: 1,
+      previousHash: invoice!.hash,
+      for: { kind: 'request', requestId, paymentId },
+      corrects: { invoiceNumber: invoice!.number, reason: 'visitCancelled' },
+      totals: { totalHalalas: 15_000 },
+    });
+    expect(checkStampedInvoice(creditNote!.xml, invoice!.hash)).toEqual([]);
+    const refunded = (await h.store.readStream(stream)).find((event) => event.type === 'request.chargeRefunded')!;
+    expect(creditNote!.position).toBe(refunded.position + 1);
+    expect(checkInvoiceChain(await h.store.readAfter(0, { limit: 10_000 }))).toMatchObject({ documents: 2, invoices: 1, creditNotes: 1, problems: [] });
   });
 
   it('keeps the private key out of the log, and issues no number from the old invoices table', async () => {
