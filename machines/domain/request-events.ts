@@ -4,7 +4,7 @@ import { isValidIsoDate } from './riyadh-calendar.ts';
 import { clockTime, lineText, multilineText, saudiMobile } from './text-fields.ts';
 import type { EventDefinition } from './event-catalog.ts';
 import { confirmedPayment, confirmedPaymentUnstamped, type ConfirmedPayment } from './confirmed-payment.ts';
-import { chargeRefunded, chargeRefundFailed } from './charge-refund-events.ts';
+import { chargeRefunded, chargeRefundedUncredited, chargeRefundFailed } from './charge-refund-events.ts';
 import { settingsVisitRulesChanged } from './settings-events.ts';
 
 // Events of a `request-{requestId}` stream: a customer's booking and the order number the
@@ -140,7 +140,7 @@ export const requestEventSchemas = {
   'request.reviewed': { stream: 'request', schemas: { 1: requestReviewed } },
   'request.reviewEdited': { stream: 'request', schemas: { 1: requestReviewed } },
   'request.photoAttached': { stream: 'request', schemas: { 1: requestPhotoAttached } },
-  'request.chargeRefunded': { stream: 'request', schemas: { 1: chargeRefunded } },
+  'request.chargeRefunded': { stream: 'request', schemas: { 1: chargeRefundedUncredited, 2: chargeRefunded } },
   'request.chargeRefundFailed': { stream: 'request', schemas: { 1: chargeRefundFailed } },
 } satisfies Record<string, EventDefinition>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { confirmedPayment, confirmedPaymentUnstamped, type ConfirmedPayment } from './confirmed-payment.ts';
-import { chargeRefunded, chargeRefundFailed } from './charge-refund-events.ts';
+import { chargeRefunded, chargeRefundedUncredited, chargeRefundFailed } from './charge-refund-events.ts';
 import { planIds } from './constants.ts';
 import { appointedTechnician } from './request-events.ts';
 import { multilineText } from './text-fields.ts';
@@ -46,7 +46,7 @@ export const subscriptionEventSchemas = {
   'subscription.visitRecorded': { stream: 'subscription', schemas: { 1: subscriptionVisitRecorded } },
   'subscription.visitRefunded': { stream: 'subscription', schemas: { 1: subscriptionVisitRefunded } },
   'subscription.technicianDedicated': { stream: 'subscription', schemas: { 1: subscriptionTechnicianDedicated } },
-  'subscription.chargeRefunded': { stream: 'subscription', schemas: { 1: chargeRefunded } },
+  'subscription.chargeRefunded': { stream: 'subscription', schemas: { 1: chargeRefundedUncredited, 2: chargeRefunded } },
   'subscription.chargeRefundFailed': { stream: 'subscription', schemas: { 1: chargeRefundFailed } },
 } satisfies Record<string, EventDefinition>;
 

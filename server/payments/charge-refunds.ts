@@ -69,16 +69,19 @@ export async function refundCharge(
     return chargeRefundPending(reason);
   }
   // Its id is the payment's: racing reports of one refund record it once.
-  const refunded = { id: uuidv5(payment.id, refundIds), stream, type: `${prefix}.chargeRefunded`, data: { ...charge, refundId } };
+  const refunded = (creditNote: { number: number; qr: string } | null) =>
+    ({ id: uuidv5(payment.id, refundIds), stream, type: `${prefix}.chargeRefunded`, data: { ...charge, refundId, creditNote } });
   const corrected = await invoiceOfPayment(deps, payment.id);
   if (corrected === undefined) {
     // A charge never recorded (a second one, another amount) had no invoice: there is nothing to correct.
-    await appendDecided(deps, server, [refunded]);
+    await appendDecided(deps, server, [refunded(null)]);
     return chargeRefunded(reason);
   }
   const order = { kind: 'creditNote' as const, for: purposeOf(purchase, payment.id), corrects: { invoiceNumber: corrected, reason }, totalHalalas: amountHalalas, lineName: refundLineName };
   try {
-    await recordedWithDocument(deps, order, deps.inlineProjection, ({ alongside, serversOwn }) => appendDecided(deps, server, [refunded], { alongside, serversOwn }));
+    await recordedWithDocument(deps, order, deps.inlineProjection, ({ number, qr, alongside, serversOwn }) =>
+      appendDecided(deps, server, [refunded({ number, qr: qr! })], { alongside, serversOwn }),
+    );
   } catch (error) {
     // A report racing this one recorded the refund, with its credit note, first.
     if (!(error instanceof ApiError && error.code === 'idConflict')) throw error;

@@ -63,6 +63,7 @@ export const secondChargeRefunded: ChargeRefunded = {
   amountHalalas: 15_000,
   reason: 'alreadyPaid',
   refundId: 'pay_test_2',
+  creditNote: null,
 };
 
 /** The same charge when the provider would not give it back. */

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { firstPreviousHash } from '../../machines/domain/invoice-events.ts';
 import type { RequestPaid } from '../../machines/domain/request-events.ts';
+import type { ChargeRefunded } from '../../machines/domain/charge-refunds.ts';
 import { checkStampedInvoice } from '../../server/zatca/check-stamped-invoice.ts';
 import { createHarness, type Harness } from './app-harness.ts';
 import { harnessWithAdmin, propose, registerCustomer } from './events-api-fixtures.ts';
@@ -108,6 +109,7 @@ describe.each(backends)('tax invoices issued with their payment on $name', (back
     expect(checkStampedInvoice(creditNote!.xml, invoice!.hash)).toEqual([]);
     const refunded = (await h.store.readStream(stream)).find((event) => event.type === 'request.chargeRefunded')!;
     expect(creditNote!.position).toBe(refunded.position + 1);
+    expect((refunded.data as ChargeRefunded).creditNote).toEqual({ number: 1, qr: creditNote!.qr });
     expect(checkInvoiceChain(await h.store.readAfter(0, { limit: 10_000 }))).toMatchObject({ documents: 2, invoices: 1, creditNotes: 1, problems: [] });
   });
 
