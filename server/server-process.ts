@@ -19,6 +19,7 @@ import { passwordResetMigrations } from './auth/password-reset-tables.ts';
 import { orderNumberMigrations } from './events/order-number-tables.ts';
 import { notificationMigrations } from './notifications/notification-tables.ts';
 import { stampMigrations } from './zatca/stamp-tables.ts';
+import { stampAtStart } from './zatca/company-stamp.ts';
 
 // One running server: database, migrations, the first admin, HTTP; and a clean stop that
 // takes no new requests, lets started appends finish, then closes the database.
@@ -36,6 +37,7 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
     await applyMigrations(db, migrations);
     const store = await createEventStore(db);
     await bootstrapAdmin({ db, config, now, log });
+    await stampAtStart(db, store, now());
     const inFlight = new InFlightRequests();
     const { app, origins, stopLive } = await buildApp({ config, db, store, now, log }, inFlight.middleware);
     const server = await listen(app.fetch, config.port);

@@ -7,6 +7,7 @@ import { createHarness, type Harness } from './app-harness.ts';
 import { harnessWithAdmin, propose, registerCustomer } from './events-api-fixtures.ts';
 import { defaultSettings } from '../../machines/domain/default-settings.ts';
 import { checkInvoiceChain } from '../../server/zatca/chain-check.ts';
+import { stampAtStart } from '../../server/zatca/company-stamp.ts';
 import { technicianAdded, visitConfirmed } from './visit-fixtures.ts';
 import { confirmRequestPaymentAs, paidEvents, requestEvent } from './request-fixtures.ts';
 import { backends } from './store-backends.ts';
@@ -119,5 +120,22 @@ describe.each(backends)('tax invoices issued with their payment on $name', (back
     const log = JSON.stringify(await h.store.readAfter(0, { limit: 10_000 }));
     expect(log).not.toContain('PRIVATE KEY');
     expect((await h.db.query('select number from invoices')).rows).toEqual([]);
+  });
+});
+
+describe('the stamp at the server’s start', () => {
+  it('given no VAT number, then none is made; given one, then the stamp for it is made once and kept server-side', async () => {
+    const h = await harnessWithAdmin();
+    try {
+      const stamps = async () => (await h.db.query<{ vat_number: string }>('select vat_number from zatca_stamps')).rows.map((row) => row.vat_number);
+      await stampAtStart(h.db, h.store, h.clock.now());
+      expect(await stamps()).toEqual([]);
+      await companyWithVatNumber(h);
+      await stampAtStart(h.db, h.store, h.clock.now());
+      await stampAtStart(h.db, h.store, h.clock.now());
+      expect(await stamps()).toEqual(['310187654300003']);
+    } finally {
+      await h.close();
+    }
   });
 });
