@@ -7,6 +7,7 @@ import { requestMachine } from './request.machine.ts';
 import { subscriptionMachine } from './subscription.machine.ts';
 import { chatMachine } from './chat.machine.ts';
 import { technicianMachine } from './technician.machine.ts';
+import { invoicesMachine } from './invoices.machine.ts';
 import { fingerprintOf } from './machine-fingerprint.ts';
 
 export const streamMachines: Record<StreamKind, AnyStateMachine> = {
@@ -16,6 +17,7 @@ export const streamMachines: Record<StreamKind, AnyStateMachine> = {
   subscription: subscriptionMachine,
   chat: chatMachine,
   technician: technicianMachine,
+  invoices: invoicesMachine,
 };
 
 export const machineFor = (stream: Stream): AnyStateMachine => streamMachines[stream.kind];

@@ -18,6 +18,8 @@ import { chatMigrations } from './chat/chat-tables.ts';
 import { passwordResetMigrations } from './auth/password-reset-tables.ts';
 import { orderNumberMigrations } from './events/order-number-tables.ts';
 import { notificationMigrations } from './notifications/notification-tables.ts';
+import { stampMigrations } from './zatca/stamp-tables.ts';
+import { stampAtStart } from './zatca/company-stamp.ts';
 
 // One running server: database, migrations, the first admin, HTTP; and a clean stop that
 // takes no new requests, lets started appends finish, then closes the database.
@@ -26,7 +28,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export const migrations = [...eventStoreMigrations, ...authMigrations, ...uploadMigrations, ...paymentMigrations, ...chatMigrations, ...passwordResetMigrations, ...orderNumberMigrations, ...notificationMigrations];
+export const migrations = [...eventStoreMigrations, ...authMigrations, ...uploadMigrations, ...paymentMigrations, ...chatMigrations, ...passwordResetMigrations, ...orderNumberMigrations, ...notificationMigrations, ...stampMigrations];
 
 /** `now` is the server's clock: the real time, except where a test moves it. */
 export async function startServer(config: ServerConfig, log: (line: string) => void = console.log, now = () => new Date()): Promise<RunningServer> {
@@ -35,6 +37,7 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
     await applyMigrations(db, migrations);
     const store = await createEventStore(db);
     await bootstrapAdmin({ db, config, now, log });
+    await stampAtStart(db, store, now());
     const inFlight = new InFlightRequests();
     const { app, origins, stopLive } = await buildApp({ config, db, store, now, log }, inFlight.middleware);
     const server = await listen(app.fetch, config.port);

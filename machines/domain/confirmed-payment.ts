@@ -11,7 +11,8 @@ export type PaymentProvider = (typeof paymentProviders)[number];
 export const paymentWallets = ['stcpay', 'applepay'] as const;
 export type PaymentWallet = (typeof paymentWallets)[number];
 
-export const confirmedPayment = z.strictObject({
+/** Schema 1 of the payment, before its tax document's QR travelled with it. */
+export const confirmedPaymentUnstamped = z.strictObject({
   provider: z.enum(paymentProviders),
   paymentId: lineText({ min: 1, max: 100 }),
   amountHalalas: z.number().int().positive(),
@@ -20,4 +21,9 @@ export const confirmedPayment = z.strictObject({
   invoiceNumber: z.number().int().positive(),
   wallet: z.enum(paymentWallets).optional(),
 });
-export type ConfirmedPayment = z.infer<typeof confirmedPayment>;
+/**
+ * Schema 2: with ZATCA's QR text of its tax invoice (docs/decisions.md 33), the customer's own
+ * copy of what the admins' `invoices` stream holds; null while the company has no VAT number.
+ */
+export const confirmedPayment = confirmedPaymentUnstamped.extend({ invoiceQr: lineText({ min: 1, max: 1000 }).nullable() });
+export type ConfirmedPayment = z.infer<typeof confirmedPaymentUnstamped> & { invoiceQr?: string | null };

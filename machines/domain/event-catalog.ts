@@ -6,6 +6,7 @@ import { requestEventSchemas } from './request-events.ts';
 import { subscriptionEventSchemas } from './subscription-events.ts';
 import { chatEventSchemas } from './chat-events.ts';
 import { technicianEventSchemas } from './technician-events.ts';
+import { invoiceEventSchemas } from './invoice-events.ts';
 
 // Every event type the log knows, the stream kind it belongs to and its payload schema
 // by schema version. A type is never removed; a new payload shape adds a schema version, and
@@ -23,6 +24,7 @@ export const eventCatalog: Record<string, EventDefinition> = {
   ...subscriptionEventSchemas,
   ...chatEventSchemas,
   ...technicianEventSchemas,
+  ...invoiceEventSchemas,
 };
 
 export function eventDefinition(type: string): EventDefinition | undefined {

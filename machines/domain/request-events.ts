@@ -3,8 +3,8 @@ import { limits, serviceIds, vipServiceIds } from './constants.ts';
 import { isValidIsoDate } from './riyadh-calendar.ts';
 import { clockTime, lineText, multilineText, saudiMobile } from './text-fields.ts';
 import type { EventDefinition } from './event-catalog.ts';
-import { confirmedPayment } from './confirmed-payment.ts';
-import { chargeRefunded, chargeRefundFailed } from './charge-refund-events.ts';
+import { confirmedPayment, confirmedPaymentUnstamped, type ConfirmedPayment } from './confirmed-payment.ts';
+import { chargeRefunded, chargeRefundedUncredited, chargeRefundFailed } from './charge-refund-events.ts';
 import { settingsVisitRulesChanged } from './settings-events.ts';
 
 // Events of a `request-{requestId}` stream: a customer's booking and the order number the
@@ -72,6 +72,7 @@ export const requestOfferAccepted = z.strictObject({});
 export const requestOfferRejected = z.strictObject({});
 export const requestCancelled = z.strictObject({});
 export const requestPaid = confirmedPayment;
+export const requestPaidUnstamped = confirmedPaymentUnstamped;
 /**
  * The customer gives up a paid or included visit before it starts: the fee kept and the refund
  * they were shown, and the visit rules those were worked out by (the settings in force).
@@ -129,7 +130,7 @@ export const requestEventSchemas = {
   'request.offerAccepted': { stream: 'request', schemas: { 1: requestOfferAccepted } },
   'request.offerRejected': { stream: 'request', schemas: { 1: requestOfferRejected } },
   'request.cancelled': { stream: 'request', schemas: { 1: requestCancelled } },
-  'request.paid': { stream: 'request', schemas: { 1: requestPaid } },
+  'request.paid': { stream: 'request', schemas: { 1: requestPaidUnstamped, 2: requestPaid } },
   'request.visitCancelled': { stream: 'request', schemas: { 1: requestVisitCancelled } },
   'request.completed': { stream: 'request', schemas: { 1: requestCompletedUnremarked, [completionSchemaVersion]: requestCompleted } },
   'request.appointmentConfirmed': { stream: 'request', schemas: { 1: requestAppointmentConfirmed } },
@@ -139,7 +140,7 @@ export const requestEventSchemas = {
   'request.reviewed': { stream: 'request', schemas: { 1: requestReviewed } },
   'request.reviewEdited': { stream: 'request', schemas: { 1: requestReviewed } },
   'request.photoAttached': { stream: 'request', schemas: { 1: requestPhotoAttached } },
-  'request.chargeRefunded': { stream: 'request', schemas: { 1: chargeRefunded } },
+  'request.chargeRefunded': { stream: 'request', schemas: { 1: chargeRefundedUncredited, 2: chargeRefunded } },
   'request.chargeRefundFailed': { stream: 'request', schemas: { 1: chargeRefundFailed } },
 } satisfies Record<string, EventDefinition>;
 
@@ -152,7 +153,7 @@ export type RequestDeclined = z.infer<typeof requestDeclined>;
 export type RequestOfferAccepted = z.infer<typeof requestOfferAccepted>;
 export type RequestOfferRejected = z.infer<typeof requestOfferRejected>;
 export type RequestCancelled = z.infer<typeof requestCancelled>;
-export type RequestPaid = z.infer<typeof requestPaid>;
+export type RequestPaid = ConfirmedPayment;
 export type RequestVisitCancelled = z.infer<typeof requestVisitCancelled>;
 export type RequestCompletedUnremarked = z.infer<typeof requestCompletedUnremarked>;
 export type RequestCompleted = z.infer<typeof requestCompleted>;

@@ -11,6 +11,7 @@ export type Stream = { name: string } & (
   | { kind: 'chat'; thread: ChatThread }
   | { kind: 'settings' }
   | { kind: 'technician'; technicianId: string }
+  | { kind: 'invoices' }
 );
 
 export type StreamKind = Stream['kind'];
@@ -20,6 +21,7 @@ const entityIdPattern = '[0-9a-z-]{6,40}';
 
 const streamPattern = new RegExp(
   '^(?:(?<settings>settings)' +
+    '|(?<invoices>invoices)' +
     `|user-(?<user>${userIdPattern})` +
     `|subscription-(?<subscription>${userIdPattern})` +
     `|request-(?<request>${entityIdPattern})` +
@@ -33,6 +35,7 @@ export function parseStream(name: string): Stream | null {
   const ids = streamPattern.exec(name)?.groups;
   if (!ids) return null;
   if (ids.settings) return { name, kind: 'settings' };
+  if (ids.invoices) return { name, kind: 'invoices' };
   if (ids.user) return { name, kind: 'user', userId: ids.user };
   if (ids.subscription) return { name, kind: 'subscription', userId: ids.subscription };
   if (ids.request) return { name, kind: 'request', requestId: ids.request };
@@ -51,6 +54,8 @@ export const userStream = (userId: string) => `user-${userId}`;
 export const subscriptionStream = (userId: string) => `subscription-${userId}`;
 export const requestStream = (requestId: string) => `request-${requestId}`;
 export const settingsStream = 'settings';
+/** The company's tax invoices and credit notes, one chain (admins only). */
+export const invoicesStream = 'invoices';
 export const technicianStream = (technicianId: string) => `technician-${technicianId}`;
 
 /** A customer's general thread with the company, and a request's own thread. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { confirmedPayment } from './confirmed-payment.ts';
-import { chargeRefunded, chargeRefundFailed } from './charge-refund-events.ts';
+import { confirmedPayment, confirmedPaymentUnstamped, type ConfirmedPayment } from './confirmed-payment.ts';
+import { chargeRefunded, chargeRefundedUncredited, chargeRefundFailed } from './charge-refund-events.ts';
 import { planIds } from './constants.ts';
 import { appointedTechnician } from './request-events.ts';
 import { multilineText } from './text-fields.ts';
@@ -13,18 +13,24 @@ import type { EventDefinition } from './event-catalog.ts';
 const requestId = z.string().regex(/^[0-9a-z-]{6,40}$/);
 
 export const subscriptionRequested = z.strictObject({ plan: z.enum(planIds) });
-export const subscriptionGranted = z
-  .strictObject({
-    plan: z.enum(planIds),
-    days: z.number().int().min(1).max(366),
-    maxVisits: z.number().int().min(1).max(100),
-    note: multilineText({ max: 500 }),
-    /** Granted by an admin, or by the server once a card payment for the plan is confirmed. */
-    via: z.enum(['admin', 'payment']),
-    /** The card payment a grant `via: 'payment'` was bought with, and only such a grant. */
-    payment: confirmedPayment.optional(),
-  })
-  .refine((grant) => (grant.via === 'payment') === (grant.payment !== undefined), { message: 'paymentOnlyForPaidGrant', path: ['payment'] });
+/** A plan granted; `payment`: the schema its card payment is recorded with. */
+const grantWith = (payment: typeof confirmedPayment | typeof confirmedPaymentUnstamped) =>
+  z
+    .strictObject({
+      plan: z.enum(planIds),
+      days: z.number().int().min(1).max(366),
+      maxVisits: z.number().int().min(1).max(100),
+      note: multilineText({ max: 500 }),
+      /** Granted by an admin, or by the server once a card payment for the plan is confirmed. */
+      via: z.enum(['admin', 'payment']),
+      /** The card payment a grant `via: 'payment'` was bought with, and only such a grant. */
+      payment: payment.optional(),
+    })
+    .refine((grant) => (grant.via === 'payment') === (grant.payment !== undefined), { message: 'paymentOnlyForPaidGrant', path: ['payment'] });
+/** Schema 2: the payment carries its tax invoice's QR (docs/decisions.md 33). */
+export const grantSchemaVersion = 2;
+export const subscriptionGranted = grantWith(confirmedPayment);
+export const subscriptionGrantedUnstamped = grantWith(confirmedPaymentUnstamped);
 export const subscriptionExtended = z.strictObject({ days: z.number().int().min(1).max(366) });
 export const subscriptionRevoked = z.strictObject({});
 export const subscriptionVisitRecorded = z.strictObject({ requestId });
@@ -34,18 +40,18 @@ export const subscriptionTechnicianDedicated = z.strictObject({ technician: appo
 
 export const subscriptionEventSchemas = {
   'subscription.requested': { stream: 'subscription', schemas: { 1: subscriptionRequested } },
-  'subscription.granted': { stream: 'subscription', schemas: { 1: subscriptionGranted } },
+  'subscription.granted': { stream: 'subscription', schemas: { 1: subscriptionGrantedUnstamped, [grantSchemaVersion]: subscriptionGranted } },
   'subscription.extended': { stream: 'subscription', schemas: { 1: subscriptionExtended } },
   'subscription.revoked': { stream: 'subscription', schemas: { 1: subscriptionRevoked } },
   'subscription.visitRecorded': { stream: 'subscription', schemas: { 1: subscriptionVisitRecorded } },
   'subscription.visitRefunded': { stream: 'subscription', schemas: { 1: subscriptionVisitRefunded } },
   'subscription.technicianDedicated': { stream: 'subscription', schemas: { 1: subscriptionTechnicianDedicated } },
-  'subscription.chargeRefunded': { stream: 'subscription', schemas: { 1: chargeRefunded } },
+  'subscription.chargeRefunded': { stream: 'subscription', schemas: { 1: chargeRefundedUncredited, 2: chargeRefunded } },
   'subscription.chargeRefundFailed': { stream: 'subscription', schemas: { 1: chargeRefundFailed } },
 } satisfies Record<string, EventDefinition>;
 
 export type SubscriptionRequested = z.infer<typeof subscriptionRequested>;
-export type SubscriptionGranted = z.infer<typeof subscriptionGranted>;
+export type SubscriptionGranted = Omit<z.infer<typeof subscriptionGranted>, 'payment'> & { payment?: ConfirmedPayment };
 export type SubscriptionExtended = z.infer<typeof subscriptionExtended>;
 export type SubscriptionVisitRecorded = z.infer<typeof subscriptionVisitRecorded>;
 export type SubscriptionVisitRefunded = z.infer<typeof subscriptionVisitRefunded>;

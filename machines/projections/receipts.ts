@@ -65,18 +65,21 @@ export function paymentReceipt(payment: ConfirmedPayment, paidAt: string, compan
     totalHalalas: payment.amountHalalas,
     card: payment.card,
     wallet: payment.wallet ?? null,
-    taxInvoice: seller ? taxInvoiceDetails(seller, payment.amountHalalas, paidAt) : null,
+    taxInvoice: seller ? taxInvoiceDetails(seller, payment, paidAt) : null,
   };
 }
 
-function taxInvoiceDetails(seller: TaxInvoiceSeller, totalHalalas: number, paidAt: string): TaxInvoiceDetails {
-  const { beforeVatHalalas, vatHalalas } = splitVat(totalHalalas);
-  const qrText = zatcaQrText({
-    sellerName: seller.name.ar,
-    vatNumber: seller.vatNumber,
-    timestamp: paidAt.replace(/\.\d{3}Z$/, 'Z'),
-    totalHalalas,
-    vatHalalas,
-  });
+function taxInvoiceDetails(seller: TaxInvoiceSeller, payment: ConfirmedPayment, paidAt: string): TaxInvoiceDetails {
+  const { beforeVatHalalas, vatHalalas, totalHalalas } = splitVat(payment.amountHalalas);
+  // The QR of the payment's own tax document (phase 2); a payment recorded before it had one shows phase 1's.
+  const qrText =
+    payment.invoiceQr ??
+    zatcaQrText({
+      sellerName: seller.name.ar,
+      vatNumber: seller.vatNumber,
+      timestamp: paidAt.replace(/\.\d{3}Z$/, 'Z'),
+      totalHalalas,
+      vatHalalas,
+    });
   return { seller, beforeVatHalalas, vatHalalas, qrText };
 }

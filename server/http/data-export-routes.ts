@@ -23,9 +23,12 @@ export function dataExportRoutes(deps: AppDeps & AppendDeps): Hono<AppEnv> {
     const userId = c.get('customerSession')!.accountId;
     const format = c.req.query('format') ?? 'json';
     if (!isFormat(format)) throw new ApiError(400, 'invalidInput', 'Ask for format=json or format=html.');
-    await appendDecided(deps, { actor: { role: 'customer', userId }, origin: 'server' }, [
-      { stream: userStream(userId), type: 'user.dataExported', data: { format } },
-    ]);
+    // Hono answers HEAD with this route too: headers alone hand over no data, so no export is recorded.
+    if (c.req.method !== 'HEAD') {
+      await appendDecided(deps, { actor: { role: 'customer', userId }, origin: 'server' }, [
+        { stream: userStream(userId), type: 'user.dataExported', data: { format } },
+      ]);
+    }
     const data = await collectDataExport({ ...deps, dataDir: deps.config.dataDir }, userId);
     if (format === 'html') return c.html(dataExportPage(data, data.account.language ?? 'en'));
     c.header('Content-Disposition', `attachment; filename="my-data-${userId}.json"`);

@@ -6,6 +6,8 @@ import { subscriptionMachine } from '../../machines/subscription.machine.ts';
 import { appendDecided } from '../events/append-decided.ts';
 import { ApiError } from '../http/api-error.ts';
 import { markAttemptFailed } from './payment-attempts.ts';
+import { invoiceOfPayment, recordedWithDocument } from './tax-documents.ts';
+import type { DocumentPurpose } from '../../machines/domain/invoice-events.ts';
 import type { ProviderPayment } from './payment-provider.ts';
 import type { PaymentDeps } from './payment-steps.ts';
 import type { Purchase } from './purchases.ts';
@@ -23,6 +25,12 @@ const streamOf = (purchase: Purchase) =>
   purchase.kind === 'request'
     ? { stream: requestStream(purchase.requestId), machine: requestMachine, prefix: 'request' }
     : { stream: subscriptionStream(purchase.customerId), machine: subscriptionMachine, prefix: 'subscription' };
+
+/** The line of a credit note, as ZATCA reads it. */
+const refundLineName = 'Refund';
+
+const purposeOf = (purchase: Purchase, paymentId: string): DocumentPurpose =>
+  purchase.kind === 'request' ? { kind: 'request', requestId: purchase.requestId, paymentId } : { kind: 'plan', customerId: purchase.customerId, paymentId };
 
 const server = { actor: { role: 'system' as const }, origin: 'server' as const };
 
@@ -63,7 +71,23 @@ export async function refundCharge(
     return chargeRefundPending(reason);
   }
   // Its id is the payment's: racing reports of one refund record it once.
-  await appendDecided(deps, server, [{ id: refundIdOf(payment.id), stream, type: `${prefix}.chargeRefunded`, data: { ...charge, refundId } }]);
+  const refunded = (creditNote: { number: number; qr: string } | null) =>
+    ({ id: refundIdOf(payment.id), stream, type: `${prefix}.chargeRefunded`, data: { ...charge, refundId, creditNote } });
+  const corrected = await invoiceOfPayment(deps, payment.id);
+  if (corrected === undefined) {
+    // A charge never recorded (a second one, another amount) had no invoice: there is nothing to correct.
+    await appendDecided(deps, server, [refunded(null)]);
+    return chargeRefunded(reason);
+  }
+  const order = { kind: 'creditNote' as const, for: purposeOf(purchase, payment.id), corrects: { invoiceNumber: corrected, reason }, totalHalalas: amountHalalas, lineName: refundLineName };
+  try {
+    await recordedWithDocument(deps, order, deps.inlineProjection, ({ number, qr, alongside, serversOwn }) =>
+      appendDecided(deps, server, [refunded({ number, qr: qr! })], { alongside, serversOwn }),
+    );
+  } catch (error) {
+    // A report racing this one recorded the refund, with its credit note, first.
+    if (!(error instanceof ApiError && error.code === 'idConflict')) throw error;
+  }
   return chargeRefunded(reason);
 }
 

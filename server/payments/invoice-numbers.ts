@@ -1,6 +1,8 @@
 import type { InlineProjection } from '../events/append-decided.ts';
-import type { Database } from '../store/database.ts';
+import type { Database, SqlRunner } from '../store/database.ts';
 
+// Before the chain of tax documents (tax-documents.ts), and while the company has no VAT
+// number to issue them under, invoice numbers come from this table.
 // Invoice numbers are gap-free and issued only to a payment that is recorded (ZATCA counts
 // them): the number is claimed in the transaction of the append that records the payment,
 // under the log's append lock, and only if it is the next one. An append that fails, or loses
@@ -12,10 +14,13 @@ export class InvoiceNumberTaken extends Error {
   }
 }
 
-async function nextInvoiceNumber(db: Database): Promise<number> {
-  const { rows } = await db.query<{ next: number }>('select coalesce(max(number), 0) + 1 as next from invoices');
-  return Number(rows[0]!.next);
+/** The last number the table issued; 0 before the first. */
+export async function lastLegacyInvoiceNumber(db: SqlRunner): Promise<number> {
+  const { rows } = await db.query<{ last: number }>('select coalesce(max(number), 0) as last from invoices');
+  return Number(rows[0]!.last);
 }
+
+const nextInvoiceNumber = async (db: Database) => (await lastLegacyInvoiceNumber(db)) + 1;
 
 /** Runs inside the append that records the payment: the number is issued with it, or not at all. */
 const issueInvoice =

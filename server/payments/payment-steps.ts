@@ -39,8 +39,8 @@ export async function paymentStart(deps: PaymentDeps, purchase: Purchase, amount
 
 export const unknownPayment = () => new ApiError(404, 'unknownPayment', 'No such payment for this purchase.');
 
-/** A payment the provider confirmed, to be numbered as it is recorded (invoice-numbers.ts). */
-export type ProviderConfirmed = Omit<ConfirmedPayment, 'invoiceNumber'>;
+/** A payment the provider confirmed, to be numbered as it is recorded (tax-documents.ts). */
+export type ProviderConfirmed = Omit<ConfirmedPayment, 'invoiceNumber' | 'invoiceQr'>;
 
 /** The payment to record once the provider says it is paid, for this purchase and amount. */
 export async function paymentConfirmedByProvider(
@@ -69,6 +69,6 @@ export async function paymentConfirmedByProvider(
   return { provider: deps.provider.name, paymentId, amountHalalas: payment.amountHalalas, card: payment.card, ...wallet };
 }
 
-/** The payment as recorded: its invoice number, and checked as every recorded payment is. */
-export const numbered = (payment: ProviderConfirmed, invoiceNumber: number): ConfirmedPayment =>
-  confirmedPayment.parse({ ...payment, invoiceNumber });
+/** The payment as recorded: its invoice's number and QR, and checked as every recorded payment is. */
+export const numbered = (payment: ProviderConfirmed, invoice: { number: number; qr: string | null }): ConfirmedPayment =>
+  confirmedPayment.parse({ ...payment, invoiceNumber: invoice.number, invoiceQr: invoice.qr });

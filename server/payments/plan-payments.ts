@@ -9,7 +9,7 @@ import { currentSettings } from '../events/current-settings.ts';
 import { ApiError } from '../http/api-error.ts';
 import { refusedCharge } from './charge-refunds.ts';
 import { attemptAmount, settleAttempt } from './payment-attempts.ts';
-import { recordedUnderNextNumber } from './invoice-numbers.ts';
+import { recordedWithDocument } from './tax-documents.ts';
 import { numbered, paymentConfirmedByProvider, paymentStart, unknownPayment, type PaymentDeps, type PaymentStart } from './payment-steps.ts';
 import type { Purchase } from './purchases.ts';
 
@@ -22,6 +22,9 @@ export type PlanPurchase = Extract<Purchase, { kind: 'plan' }>;
 
 const grantIds = '6f7d1c2e-95a4-4c55-9a43-2b8e4f0d7a11';
 export const grantIdOf = (paymentId: string) => uuidv5(paymentId, grantIds);
+
+/** The line of a plan's invoice, as ZATCA reads it. */
+const planLineNames: Record<PlanId, string> = { vip: 'VIP plan', 'vip-plus': 'VIP Plus plan' };
 
 export async function startPlanPayment(deps: PaymentDeps, customerId: string, planId: PlanId): Promise<PaymentStart> {
   const subscription = await subscriptionState(deps, customerId);
@@ -42,13 +45,20 @@ export async function confirmPlanPayment(deps: PaymentDeps, purchase: PlanPurcha
   const confirmed = await paymentConfirmedByProvider(deps, paymentId, purchase, amountHalalas);
   const terms = (await currentSettings(deps.streamStates)).plans[purchase.planId];
   try {
-    return await recordedUnderNextNumber(deps.db, paymentId, settleAttempt(paymentId), async (invoiceNumber, alongside) => {
-      const data = planGrant(purchase.planId, terms, { via: 'payment', payment: numbered(confirmed, invoiceNumber) });
+    const order = {
+      kind: 'invoice' as const,
+      for: { kind: 'plan' as const, customerId: purchase.customerId, paymentId },
+      corrects: null,
+      totalHalalas: confirmed.amountHalalas,
+      lineName: planLineNames[purchase.planId],
+    };
+    return await recordedWithDocument(deps, order, settleAttempt(paymentId), async ({ number, qr, alongside, serversOwn }) => {
+      const data = planGrant(purchase.planId, terms, { via: 'payment', payment: numbered(confirmed, { number, qr }) });
       const { events } = await appendDecided(
         deps,
         { actor: { role: 'system' }, origin: 'server' },
         [{ id, stream: subscriptionStream(purchase.customerId), type: 'subscription.granted', data }],
-        { alongside },
+        { alongside, serversOwn },
       );
       return events[0]!.data as SubscriptionGranted;
     });

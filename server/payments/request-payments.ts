@@ -7,7 +7,7 @@ import { appendDecided } from '../events/append-decided.ts';
 import { ApiError } from '../http/api-error.ts';
 import { refusedCharge } from './charge-refunds.ts';
 import { attemptAmount, settleAttempt } from './payment-attempts.ts';
-import { recordedUnderNextNumber } from './invoice-numbers.ts';
+import { recordedWithDocument } from './tax-documents.ts';
 import { numbered, paymentConfirmedByProvider, paymentStart, unknownPayment, type Payer, type PaymentDeps, type PaymentStart } from './payment-steps.ts';
 import type { Purchase } from './purchases.ts';
 
@@ -15,6 +15,9 @@ import type { Purchase } from './purchases.ts';
 // (none once the request is paid); `confirm` asks the provider about that id and appends
 // `request.paid` as the server, exactly once however many reports of the payment arrive; a
 // charge the request can no longer take is refunded (charge-refunds.ts).
+/** The line of a visit's invoice, as ZATCA reads it. */
+const visitLineName = 'Home maintenance visit';
+
 const notFound = () => new ApiError(404, 'notFound', 'No such request.');
 const alreadyPaid = () => new ApiError(409, 'alreadyPaid', 'This request is paid already.');
 const notAwaitingPayment = () => new ApiError(409, 'notAwaitingPayment', 'This request has no accepted offer to pay.');
@@ -38,10 +41,12 @@ export async function confirmRequestPayment(deps: PaymentDeps, payer: Payer, req
   if (recorded) throw await refusedCharge(deps, purchase, paymentId, 'alreadyPaid', alreadyPaid());
   const confirmed = await paymentConfirmedByProvider(deps, paymentId, purchase, request.context.priceHalalas!);
   try {
-    return await recordedUnderNextNumber(deps.db, paymentId, settleAttempt(paymentId), async (invoiceNumber, alongside) => {
-      const data = numbered(confirmed, invoiceNumber);
+    const order = { kind: 'invoice' as const, for: { kind: 'request' as const, requestId, paymentId }, corrects: null, totalHalalas: confirmed.amountHalalas, lineName: visitLineName };
+    return await recordedWithDocument(deps, order, settleAttempt(paymentId), async ({ number, qr, alongside, serversOwn }) => {
+      const data = numbered(confirmed, { number, qr });
       await appendDecided(deps, { actor: { role: 'system' }, origin: 'server' }, [{ stream: requestStream(requestId), type: 'request.paid', data }], {
         alongside,
+        serversOwn,
       });
       return data;
     });

@@ -76,6 +76,8 @@ const appendedBy: Record<string, readonly Appender[]> = {
   // the window of a visit cancelled or declined (server/technicians/visit-releases.ts).
   'technician.visitAssigned': ['admin', 'server'],
   'technician.visitReleased': ['admin', 'server'],
+  // Issued only with the payment or refund it is for (server/payments/tax-documents.ts).
+  'invoice.issued': ['server'],
 };
 
 /** The audience of streams only admins read: no customer's id, never 'public'. */
@@ -89,7 +91,7 @@ export const companyAudience = 'company';
  */
 export function streamAudience(stream: Stream): Audience | null {
   if (stream.kind === 'settings') return 'public';
-  if (stream.kind === 'technician') return companyAudience;
+  if (stream.kind === 'technician' || stream.kind === 'invoices') return companyAudience;
   if (stream.kind === 'user' || stream.kind === 'subscription') return stream.userId;
   return stream.kind === 'chat' && stream.thread.kind === 'general' ? stream.thread.userId : null;
 }

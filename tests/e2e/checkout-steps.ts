@@ -131,7 +131,10 @@ async function confirmedByApi(page: Page, payments: string, paymentId: string): 
   return ((await confirmed.json()) as { payment: { invoiceNumber: number } }).payment;
 }
 
-/** The fields of a ZATCA QR text: base64 of TLV records (tag byte, length byte, UTF-8 value). */
+/** Phase 2's public key (8) and certificate signature (9) are DER bytes, read here in base64. */
+const binaryTags = new Set([8, 9]);
+
+/** The fields of a ZATCA QR text: base64 of TLV records (tag byte, length byte, UTF-8 value or bytes). */
 export function zatcaFields(qrText: string): { tag: number; value: string }[] {
   const bytes = Buffer.from(qrText, 'base64');
   const fields: { tag: number; value: string }[] = [];
@@ -139,7 +142,8 @@ export function zatcaFields(qrText: string): { tag: number; value: string }[] {
     const tag = bytes[at]!;
     const length = bytes[at + 1]!;
     if (at + 2 + length > bytes.length) throw new Error(`TLV field ${tag} runs past the end of the QR text`);
-    fields.push({ tag, value: new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(at + 2, at + 2 + length)) });
+    const value = bytes.subarray(at + 2, at + 2 + length);
+    fields.push({ tag, value: binaryTags.has(tag) ? value.toString('base64') : new TextDecoder('utf-8', { fatal: true }).decode(value) });
     at += 2 + length;
   }
   return fields;

@@ -102,18 +102,22 @@ describe.each(languages)('checkout and receipt, in %s', (language) => {
     await page.getByRole('button', { name: text.downloadPdf }).waitFor();
     expect((await requestEventTypes(page, requestId)).filter((type) => type === 'request.paid')).toHaveLength(1);
 
-    // The QR code: seller (the Arabic name), VAT number, time, total and VAT, 240 = 208.70 + 31.30.
+    // The QR code of the phase-2 invoice, nine tags: seller (the Arabic name), VAT number, Riyadh
+    // time, total with VAT and VAT (decision 29: 208.70 + 31.31 = 240.01, the payable 240.00 after
+    // a halala's rounding), the
+    // invoice hash, its signature, the stamp's public key and the certificate's signature.
     const qrText = await invoice.getByRole('img', { name: text.invoiceQrCode, exact: true }).getAttribute('data-qr-text');
     const fields = zatcaFields(qrText!);
-    expect(fields.map((field) => field.tag)).toEqual([1, 2, 3, 4, 5]);
-    const [seller, vatNumber, timestamp, total, vat] = fields.map((field) => field.value);
+    expect(fields.map((field) => field.tag)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    const [seller, vatNumber, timestamp, total, vat, hash] = fields.map((field) => field.value);
     expect(seller).toBe(company.name.ar);
     expect(vatNumber).toBe(company.vatNumber);
-    expect(timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
-    expect(Date.parse(timestamp!)).toBeGreaterThanOrEqual(startedAt - 1_000);
-    expect(Date.parse(timestamp!)).toBeLessThanOrEqual(Date.now());
-    expect(total).toBe('240.00');
-    expect(vat).toBe('31.30');
+    expect(timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+    expect(Date.parse(`${timestamp!}+03:00`)).toBeGreaterThanOrEqual(startedAt - 1_000);
+    expect(Date.parse(`${timestamp!}+03:00`)).toBeLessThanOrEqual(Date.now());
+    expect(total).toBe('240.01');
+    expect(vat).toBe('31.31');
+    expect(hash).toMatch(/^[A-Za-z0-9+/]{43}=$/);
     await expectNoViolations(visitor, `receipt-${language}`);
 
     // Back to the list inside the app (no reload): the request is paid, its receipt a link away.

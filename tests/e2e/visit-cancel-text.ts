@@ -20,6 +20,8 @@ export const visitCancelText = {
     feeKept: (fee: string) => `Cancellation fee kept: ${sar(fee)}.`,
     viewRefundReceipt: 'View refund receipt',
     refundReceipt: 'Refund receipt',
+    creditNote: 'Credit note',
+    creditNoteQrCode: 'Credit note QR code',
   },
   ar: {
     cancelVisit: 'إلغاء الزيارة',
@@ -32,5 +34,7 @@ export const visitCancelText = {
     feeKept: (fee: string) => `رسوم الإلغاء المحتسبة: ${sar(fee)}.`,
     viewRefundReceipt: 'عرض إيصال الاسترداد',
     refundReceipt: 'إيصال الاسترداد',
+    creditNote: 'إشعار دائن',
+    creditNoteQrCode: 'رمز QR للإشعار الدائن',
   },
 } satisfies Record<Language, Record<string, unknown>>;

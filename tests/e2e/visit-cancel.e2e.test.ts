@@ -12,6 +12,8 @@ import { adminByApiForThisFile } from './admin-by-api.ts';
 import { appointedVisitByApi, appointedVisitPriceHalalas, type VisitWindow } from './appointed-visit.ts';
 import { nextRiyadhWeekday } from './booking-steps.ts';
 import { chooseLanguage, chromiumForThisFile, registeredByApi, saveScreenshot, visitorsOf } from './browser.ts';
+import { acceptOfferByApi, payByApi, zatcaFields } from './checkout-steps.ts';
+import { defaultSettings } from '../../machines/domain/default-settings.ts';
 import { resetServerClock, serverClockAt } from './file-server.ts';
 import { languages } from './screen-text.ts';
 import { visitCancelText } from './visit-cancel-text.ts';
@@ -30,6 +32,8 @@ const browser = chromiumForThisFile();
 beforeAll(() => serverClockAt(now));
 afterAll(resetServerClock);
 const admin = adminByApiForThisFile(browser);
+// A company with a VAT number: each refund of a paid visit is a credit note (docs/decisions.md 33).
+beforeAll(() => admin().setCompany(defaultSettings.company.name, '310122393500003'));
 
 const price = appointedVisitPriceHalalas;
 const leakingSink = (window: VisitWindow) => ({ service: 'plumbing', note: 'The kitchen sink leaks', window });
@@ -73,7 +77,10 @@ describe.each(languages)('cancelling a paid visit, in %s', (language) => {
     expect(await receipt.getByTestId('refund-amount').textContent()).toContain(riyals(price));
     expect(await receipt.getByTestId('refund-fee').textContent()).toContain(riyals(0));
     expect(await receipt.getByTestId('refunded-invoice-number').textContent()).toMatch(/^INV-\d{6}$/);
-    expect(await receipt.textContent()).toContain(words.refundReceipt);
+    expect(await receipt.getByTestId('credit-note-number').textContent()).toMatch(/^CN-\d{6}$/);
+    expect(await receipt.textContent()).toContain(words.creditNote);
+    const qrText = await receipt.getByRole('img', { name: words.creditNoteQrCode, exact: true }).getAttribute('data-qr-text');
+    expect(zatcaFields(qrText!).map((field) => field.tag)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     await saveScreenshot(page, `visit-cancel-refund-receipt-${language}`, { fullPage: true });
 
     // Late, from its card on /my-requests: the fee is shown before confirming.

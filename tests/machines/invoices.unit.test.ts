@@ -73,3 +73,20 @@ describe('the customer’s invoices', () => {
     expect(invoiceTotals(customerInvoices([], [], company))).toEqual({ count: 0, totalHalalas: 0, vatHalalas: null });
   });
 });
+
+describe('the QR of a receipt', () => {
+  const vatCompany = setUpCompany;
+  const grant = (payment: ReturnType<typeof paidWith>) =>
+    anEvent('subscription.granted', { plan: 'vip', days: 30, maxVisits: 4, note: '', via: 'payment', payment }, { actor: system, at: at(5) });
+
+  it('given a payment recorded with its tax invoice, then the receipt shows that invoice’s phase-2 QR, whatever the company says now', () => {
+    const [bought] = planReceiptsOf([grant({ ...paidWith('plan-1', 19_900, 1), invoiceQr: 'AQxwaGFzZSAyIFFS' })], vatCompany);
+    expect(bought!.receipt.taxInvoice?.qrText).toBe('AQxwaGFzZSAyIFFS');
+  });
+
+  it('given a payment recorded before the chain of tax documents, then the receipt shows the phase-1 QR made from the company’s VAT number', () => {
+    const [bought] = planReceiptsOf([grant(paidWith('plan-1', 19_900, 1))], vatCompany);
+    expect(bought!.receipt.taxInvoice?.qrText).toBeTruthy();
+    expect(planReceiptsOf([grant(paidWith('plan-1', 19_900, 1))], company)[0]!.receipt.taxInvoice).toBeNull();
+  });
+});

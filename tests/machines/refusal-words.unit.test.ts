@@ -27,6 +27,13 @@ describe("the words for a refused admin change", () => {
     expect(rules.filter((rule) => !Object.hasOwn(refusalWords, rule))).toEqual([]);
   });
 
+  it('given any rule of the chain of tax documents, when refused, then it has words of its own', async () => {
+    const { invoicesMachine } = await import('../../machines/invoices.machine.ts');
+    const rules = Object.keys(invoicesMachine.implementations.guards);
+    expect(rules).toHaveLength(4);
+    expect(rules.filter((rule) => !Object.hasOwn(refusalWords, rule))).toEqual([]);
+  });
+
   it('given a change made at the same time by someone else, when refused, then the words fit any change, not only a request', () => {
     expect(refusalText('versionConflict').message).not.toMatch(/request/i);
   });

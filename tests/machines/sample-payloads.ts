@@ -3,6 +3,7 @@ import { defaultSettings } from '../../machines/domain/default-settings.ts';
 import type { RequestPaid, RequestSubmitted } from '../../machines/domain/request-events.ts';
 import type { SavedAddress } from '../../machines/domain/saved-addresses.ts';
 import type { SettingsOfferPublished } from '../../machines/domain/settings-events.ts';
+import { firstPreviousHash, type InvoiceIssued } from '../../machines/domain/invoice-events.ts';
 import type { TechnicianDetails } from '../../machines/domain/technician-events.ts';
 
 // One valid payload per event type, as the bad-input suites' starting point: each of them
@@ -36,7 +37,24 @@ export const paidWith = (paymentId: string, amountHalalas: number, invoiceNumber
   amountHalalas,
   card: { brand: 'visa', last4: '4242' },
   invoiceNumber,
+  invoiceQr: null,
 });
+
+/** The chain's first document: the invoice of a 150-riyal visit (the XML and QR stand in for the stamped ones). */
+export const firstInvoice: InvoiceIssued = {
+  counter: 1,
+  kind: 'invoice',
+  number: 1,
+  uuid: '0193a0a0-0000-7000-8000-0000000000a1',
+  previousHash: firstPreviousHash,
+  hash: 'n4bQgYhMfWWaL+qgxVrQFaO/TxsrC4Is0V1sFbDwCgg=',
+  issuedAt: '2026-11-22T09:00:00.000Z',
+  for: { kind: 'request', requestId: '0193a0a0-0000-7000-8000-000000000001', paymentId: 'pay_test_1' },
+  corrects: null,
+  totals: { netHalalas: 13_043, vatHalalas: 1_957, totalHalalas: 15_000 },
+  qr: 'AQ1TZWxsZXI=',
+  xml: '<Invoice/>',
+};
 
 /** A second charge for a request paid already, given back by the test provider. */
 export const secondChargeRefunded: ChargeRefunded = {
@@ -45,6 +63,7 @@ export const secondChargeRefunded: ChargeRefunded = {
   amountHalalas: 15_000,
   reason: 'alreadyPaid',
   refundId: 'pay_test_2',
+  creditNote: null,
 };
 
 /** The same charge when the provider would not give it back. */
@@ -154,4 +173,5 @@ export const samplePayloads: Record<string, SamplePayload> = {
   'technician.visitAssigned': { by: 'admin', data: { requestId: '0193a0a0-0000-7000-8000-000000000001', ...ahmedsWindow } },
   'technician.visitReleased': { by: 'admin', data: { requestId: '0193a0a0-0000-7000-8000-000000000001' } },
   'settings.offerWithdrawn': { by: 'admin', data: { offerId: summerAcOffer.offerId } },
+  'invoice.issued': { by: 'server', data: { ...firstInvoice } },
 };

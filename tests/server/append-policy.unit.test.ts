@@ -27,7 +27,7 @@ type Who = keyof typeof authors;
 // that customer's general chat thread, or a technician's stream (admins only).
 const ownersRequest = 'request-019a0000-0000-7000-8000-000000000001';
 const streamOf = (type: string) =>
-  ({ settings: 'settings', request: ownersRequest, subscription: 'subscription-1234', chat: 'chat-user-1234', technician: 'technician-ahmed-plumber' })[eventCatalog[type]!.stream as string] ??
+  ({ settings: 'settings', request: ownersRequest, subscription: 'subscription-1234', chat: 'chat-user-1234', technician: 'technician-ahmed-plumber', invoices: 'invoices' })[eventCatalog[type]!.stream as string] ??
   'user-1234';
 const audienceOf = (stream: string) => (stream === ownersRequest ? '1234' : undefined);
 
@@ -102,6 +102,7 @@ const mayAppendTable: Record<string, Record<Who, boolean>> = {
   'technician.reactivated': { owner: false, otherCustomer: false, admin: true, system: false , server: false },
   'technician.visitAssigned': { owner: false, otherCustomer: false, admin: true, system: false , server: true },
   'technician.visitReleased': { owner: false, otherCustomer: false, admin: true, system: false , server: true },
+  'invoice.issued': { owner: false, otherCustomer: false, admin: false, system: false , server: true },
 };
 
 describe('the append policy', () => {
@@ -151,6 +152,7 @@ describe('the audience of a stream', () => {
     expect(audienceOfName('chat-request-019a0000-0000-7000-8000-000000000001')).toBeNull();
     expect(audienceOfName('request-019a0000-0000-7000-8000-000000000001')).toBeNull();
     expect(audienceOfName('technician-ahmed-plumber')).toBe('company');
+    expect(audienceOfName('invoices')).toBe('company');
     expect(audienceOfName('user-0123')).toBeNull();
     expect(audienceOfName('no-such-stream')).toBeNull();
   });
@@ -168,6 +170,7 @@ describe('what a session may read', () => {
 
   it("never gives a customer the company's own streams (technicians' mobiles and schedules)", () => {
     expect(readableAudiences(owner)).not.toContain(streamAudience(parseStream('technician-ahmed-plumber')!));
+    expect(readableAudiences(owner)).not.toContain(streamAudience(parseStream('invoices')!));
   });
 
   it('gives a customer without a user id the public log only', () => {

@@ -70,6 +70,13 @@ describe('GET /api/me/data-export', () => {
     expect(exports.at(-1)).toMatchObject({ data: { format: 'html' }, actor: { role: 'customer', userId: sara } });
   });
 
+  it('given a customer, when they ask with HEAD (headers only), then no data is handed over and nothing is recorded', async () => {
+    const before = await h.store.lastPosition();
+    const response = await h.request('/api/me/data-export', { client: 'sara', method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(await h.store.lastPosition()).toBe(before);
+  });
+
   it('given an admin session, when it asks for the export (for anyone), then it is refused and nothing is recorded', async () => {
     const before = await h.store.lastPosition();
 

@@ -9,6 +9,9 @@ import { requestMachine, type RequestContext } from '../../machines/request.mach
 import { technicianMachine, type TechnicianContext } from '../../machines/technician.machine.ts';
 import { replay } from '../../machines/stream-decision.ts';
 import { fillDemoData, type DemoOutcome } from '../../server/demo/fill-demo-data.ts';
+import type { InvoiceIssued } from '../../machines/domain/invoice-events.ts';
+import { summaryLines } from '../../server/ops/verify-invoices.ts';
+import { checkInvoiceChain } from '../../server/zatca/chain-check.ts';
 import { planStory } from '../../server/demo/demo-story.ts';
 import { buildApp } from '../../server/http/app.ts';
 import { migrations } from '../../server/server-process.ts';
@@ -30,6 +33,13 @@ async function emptyDatabase(): Promise<{ db: Database; store: EventStore }> {
   await applyMigrations(db, migrations);
   return { db, store: await createEventStore(db) };
 }
+
+/** Payments recorded before the company had a VAT number: numbered without a tax document. */
+const legacyNumbered = (events: StoredEvent[]) => {
+  const vatFrom = events.find((event) => event.type === 'settings.companyChanged')?.position ?? Infinity;
+  const paidBefore = (event: StoredEvent) => event.position < vatFrom;
+  return events.filter((event) => paidBefore(event) && (event.type === 'request.paid' || (event.type === 'subscription.granted' && (event.data as SubscriptionGranted).payment))).length;
+};
 
 describe('given an empty database, when the demo fills it', () => {
   let db: Database;
@@ -54,6 +64,24 @@ describe('given an empty database, when the demo fills it', () => {
   afterAll(async () => {
     await store.close();
     await db.close();
+  });
+
+  it('issues a tax invoice with every card payment, and the chain of documents passes invoices:verify', () => {
+    const payments = ofType('request.paid').length + ofType('subscription.granted').filter((event) => (event.data as SubscriptionGranted).payment).length;
+    const report = checkInvoiceChain(events);
+    expect(report.problems).toEqual([]);
+    expect(report.invoices).toBeGreaterThan(0);
+    expect(report.invoices).toBe(payments - legacyNumbered(events));
+    expect(summaryLines(report)[0]).toBe(`${report.documents} documents: ${report.invoices} invoices, ${report.creditNotes} credit notes; 0 problems.`);
+  });
+
+  it('given one document of the demo tampered with (its total raised by a riyal in the XML), then invoices:verify finds it', () => {
+    const index = events.findIndex((event) => event.type === 'invoice.issued');
+    const document = events[index]!.data as InvoiceIssued;
+    const tamperedXml = document.xml.replace(/(<cbc:PayableAmount currencyID="SAR">)(\d+)/, (_, tag: string, riyals: string) => `${tag}${Number(riyals) + 1}`);
+    expect(tamperedXml).not.toBe(document.xml);
+    const tampered = events.map((event, at) => (at === index ? { ...event, data: { ...document, xml: tamperedXml } } : event));
+    expect(checkInvoiceChain(tampered).problems.length).toBeGreaterThan(0);
   });
 
   it('reports what it made, with the demo admin and a customer to sign in as', () => {

@@ -62,7 +62,7 @@ describe.each(backends)('charges refunded automatically on $name', (backend) => 
     expect(await refundsOn(stream)).toEqual([
       [
         'request.chargeRefunded',
-        { provider: 'test', paymentId: first.paymentId, amountHalalas: price, reason: 'alreadyPaid', refundId: first.paymentId },
+        { provider: 'test', paymentId: first.paymentId, amountHalalas: price, reason: 'alreadyPaid', refundId: first.paymentId, creditNote: null },
       ],
     ]);
     expect((await paidEvents(h, stream)).map((event) => (event.data as { paymentId: string }).paymentId)).toEqual([second.paymentId]);
@@ -75,7 +75,7 @@ describe.each(backends)('charges refunded automatically on $name', (backend) => 
     await sendCard({ ...start, amountHalalas: 100 });
     expect(refusal(await confirmRequestPaymentAs(h, 'sara', requestId, start.paymentId))).toEqual([422, 'chargeRefunded', 'paymentMismatch']);
     expect(await refundsOn(stream)).toEqual([
-      ['request.chargeRefunded', { provider: 'test', paymentId: start.paymentId, amountHalalas: 100, reason: 'paymentMismatch', refundId: start.paymentId }],
+      ['request.chargeRefunded', { provider: 'test', paymentId: start.paymentId, amountHalalas: 100, reason: 'paymentMismatch', refundId: start.paymentId, creditNote: null }],
     ]);
     expect((await stateOf(h, stream)).value).toBe('awaitingPayment');
     expect(await gatewayStatus(start.paymentId)).toBe('refunded');

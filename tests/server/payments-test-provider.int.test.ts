@@ -104,6 +104,7 @@ describe('a good card', () => {
       amountHalalas: price,
       card: { brand: 'visa', last4: '4242' },
       invoiceNumber: expect.any(Number),
+      invoiceQr: null,
     });
     const { invoiceNumber } = events[0]!.data as { invoiceNumber: number };
     expect(Number.isInteger(invoiceNumber) && invoiceNumber > 0).toBe(true);

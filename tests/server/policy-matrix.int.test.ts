@@ -56,6 +56,8 @@ function streamsOf(kind: string): { label: string; name: () => string }[] {
       ];
     case 'technician':
       return [{ label: "a technician's stream", name: () => 'technician-policy-matrix' }];
+    case 'invoices':
+      return [{ label: 'the invoices', name: () => 'invoices' }];
     default:
       return [{ label: 'settings', name: () => 'settings' }];
   }

@@ -135,7 +135,7 @@ export const subscriptionEvent = (userId: string, expectedVersion: number, type:
   stream: subscriptionStreamOf(userId),
   expectedVersion,
   type: `subscription.${type}`,
-  schema: 1,
+  schema: currentSchemaVersion(eventDefinition(`subscription.${type}`)!),
   data,
 });
 

@@ -72,6 +72,7 @@ export const eventLabels: Record<string, MessageDescriptor> = {
   'technician.reactivated': msg`Technician back on visits`,
   'technician.visitAssigned': msg`Visit booked for the technician`,
   'technician.visitReleased': msg`Visit taken from the technician`,
+  'invoice.issued': msg`Tax document issued`,
 };
 
 const unknownEvent = msg`Something changed`;

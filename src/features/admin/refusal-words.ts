@@ -44,6 +44,11 @@ export const refusalWords = {
   // Technicians.
   technicianNotActive: msg`This technician is not taking visits.`,
   vipPlusPlanInForce: msg`Only a customer with a VIP Plus plan in force can have a dedicated technician.`,
+  // Tax documents (issued by the server with a payment or a refund).
+  counterIsNext: msg`Another tax document was issued at the same time. Please try again.`,
+  previousHashIsLast: msg`Another tax document was issued at the same time. Please try again.`,
+  numberIsNext: msg`That document number is not the next of its series.`,
+  correctsAnInvoiceOfTheChain: msg`A credit note must correct an issued invoice, for no more than is left of it.`,
   // Threads.
   readsAMessageOfThread: msg`That message is not in this conversation.`,
   readsSomethingNew: msg`This conversation was already read up to there.`,

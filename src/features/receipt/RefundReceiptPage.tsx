@@ -10,6 +10,7 @@ import { useLogSelector } from '../../app/use-event-log.ts';
 import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
 import { OrderNumber } from '../../ui/OrderNumber.tsx';
+import { QrCode } from '../../ui/QrCode.tsx';
 import { RiyalAmount } from '../../ui/RiyalAmount.tsx';
 import { serviceList } from '../services/service-names.ts';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
@@ -23,7 +24,7 @@ import * as styles from './receipt.css.ts';
 // the amount refunded to the card. Until the refund is made (or for anyone else's request) it is
 // the not-found page.
 export function RefundReceiptPage({ requestId }: { requestId: string }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const { log } = useCustomer();
   const hintId = useId();
   const row = useLogSelector(log, useMemo(() => requestRowSelector(requestId), [requestId]), null);
@@ -40,11 +41,18 @@ export function RefundReceiptPage({ requestId }: { requestId: string }) {
       </h1>
       <article className={styles.invoice} aria-labelledby="refund-receipt-title" data-testid="refund-receipt">
         <h2 id="refund-receipt-title" className={styles.heading}>
-          <Trans>Refund receipt</Trans>
+          {receipt.creditNote ? <Trans>Credit note</Trans> : <Trans>Refund receipt</Trans>}
         </h2>
         <SellerDetails name={receipt.sellerName} taxSeller={receipt.taxSeller} />
         <table className={styles.lines}>
           <tbody>
+            {receipt.creditNote ? (
+              <InvoiceLine label={<Trans>Credit note number</Trans>}>
+                <span dir="ltr" data-testid="credit-note-number">
+                  {receipt.creditNote.number}
+                </span>
+              </InvoiceLine>
+            ) : null}
             <InvoiceLine label={<Trans>Refund of invoice</Trans>}>
               <span dir="ltr" data-testid="refunded-invoice-number">
                 {receipt.invoiceNumber}
@@ -70,6 +78,7 @@ export function RefundReceiptPage({ requestId }: { requestId: string }) {
             </InvoiceLine>
           </tbody>
         </table>
+        {receipt.creditNote ? <QrCode text={receipt.creditNote.qrText} label={t`Credit note QR code`} className={styles.qr} /> : null}
       </article>
       <div className={styles.actions}>
         <Button aria-describedby={hintId} onClick={() => void printInvoice(`${receipt.invoiceNumber}-refund`)}>

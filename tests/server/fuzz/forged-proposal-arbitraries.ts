@@ -35,6 +35,8 @@ function streamFor(world: FuzzWorld, type: string, whose: Whose, newRequestId: s
       return 'settings';
     case 'technician':
       return world.ids.technicianStream;
+    case 'invoices':
+      return 'invoices';
   }
 }
 

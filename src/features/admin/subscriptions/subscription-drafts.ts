@@ -2,11 +2,12 @@
 // terms in force (settings), so the customer gets what the plan page shows today.
 import type { PlanId } from '../../../../machines/domain/constants.ts';
 import { planGrant } from '../../../../machines/domain/plan-grant.ts';
+import { grantSchemaVersion } from '../../../../machines/domain/subscription-events.ts';
 import type { SettingsContext } from '../../../../machines/settings.machine.ts';
 import type { Draft } from '../../../eventlog/event-log.ts';
 
 export function grantDraft(stream: string, plan: PlanId, settings: SettingsContext, note = ''): Draft {
-  return { stream, type: 'subscription.granted', data: planGrant(plan, settings.plans[plan], { via: 'admin', note }) };
+  return { stream, type: 'subscription.granted', schema: grantSchemaVersion, data: planGrant(plan, settings.plans[plan], { via: 'admin', note }) };
 }
 
 export function extendDraft(stream: string, plan: PlanId, settings: SettingsContext): Draft {
