@@ -11,7 +11,10 @@ vi.mock('../../src/app/catalogs.ts', () => ({
 }));
 // The build compiles Lingui's macros away; here a message is its own source text.
 vi.mock('@lingui/core/macro', () => ({
-  msg: (strings: TemplateStringsArray) => ({ id: strings.join(''), message: strings.join('') }),
+  msg: (source: TemplateStringsArray | { message: string }) => {
+    const message = 'message' in source ? source.message : source.join('');
+    return { id: message, message };
+  },
 }));
 
 const { activateLocale } = await import('../../src/app/i18n.ts');

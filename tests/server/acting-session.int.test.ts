@@ -38,6 +38,7 @@ describe('a browser holding both sessions', () => {
 
   it('never acts as an admin on ?as=admin for a browser without an admin session', async () => {
     const response = await h.request('/api/events?after=0&as=admin', { client: 'omar' });
-    expect(response.body.events.map((event: { stream: string }) => event.stream)).toEqual([expect.stringMatching(/^user-/)]);
+    const streams = new Set(response.body.events.map((event: { stream: string }) => event.stream));
+    expect([...streams]).toEqual([expect.stringMatching(/^user-/)]);
   });
 });

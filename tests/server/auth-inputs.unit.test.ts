@@ -4,7 +4,7 @@ import { registrationPath } from '../../server/auth/registration.ts';
 import type { Account } from '../../server/auth/accounts.ts';
 
 const asRequest = (body: unknown) => ({ json: async () => body });
-const valid = { fullName: 'Sara Q', mobile: '0512345678', email: 'sara@example.com', password: 'a fine password' };
+const valid = { fullName: 'Sara Q', mobile: '0512345678', email: 'sara@example.com', password: 'a fine password', privacyNoticeAccepted: true };
 
 async function refusal(body: unknown, schema = registrationBody) {
   try {
@@ -43,6 +43,12 @@ describe('registration body', () => {
 
   it('says passwordTooShort under 8 characters', async () => {
     expect(await refusal({ ...valid, password: 'seven77' })).toMatchObject({ code: 'passwordTooShort' });
+  });
+
+  it('says privacyNoticeNotAccepted unless the privacy notice is accepted', async () => {
+    const { privacyNoticeAccepted: _left, ...unticked } = valid;
+    expect(await refusal(unticked)).toMatchObject({ code: 'privacyNoticeNotAccepted' });
+    expect(await refusal({ ...valid, privacyNoticeAccepted: false })).toMatchObject({ code: 'privacyNoticeNotAccepted' });
   });
 
   it('refuses an unknown field as invalidInput and names it', async () => {
