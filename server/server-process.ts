@@ -18,6 +18,7 @@ import { chatMigrations } from './chat/chat-tables.ts';
 import { passwordResetMigrations } from './auth/password-reset-tables.ts';
 import { orderNumberMigrations } from './events/order-number-tables.ts';
 import { notificationMigrations } from './notifications/notification-tables.ts';
+import { webPushMigrations } from './notifications/vapid-keys.ts';
 
 // One running server: database, migrations, the first admin, HTTP; and a clean stop that
 // takes no new requests, lets started appends finish, then closes the database.
@@ -26,7 +27,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export const migrations = [...eventStoreMigrations, ...authMigrations, ...uploadMigrations, ...paymentMigrations, ...chatMigrations, ...passwordResetMigrations, ...orderNumberMigrations, ...notificationMigrations];
+export const migrations = [...eventStoreMigrations, ...authMigrations, ...uploadMigrations, ...paymentMigrations, ...chatMigrations, ...passwordResetMigrations, ...orderNumberMigrations, ...notificationMigrations, ...webPushMigrations];
 
 /** `now` is the server's clock: the real time, except where a test moves it. */
 export async function startServer(config: ServerConfig, log: (line: string) => void = console.log, now = () => new Date()): Promise<RunningServer> {

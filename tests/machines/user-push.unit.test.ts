@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maxPushSubscriptions } from '../../machines/domain/push-subscriptions.ts';
-import { userPushSubscribed } from '../../machines/domain/user-events.ts';
+import { userPushSubscribed, type PushSubscriptionRecord } from '../../machines/domain/user-events.ts';
 import { decide, replay } from '../../machines/stream-decision.ts';
 import { userMachine } from '../../machines/user.machine.ts';
 import { anEvent } from './given-events.ts';
@@ -14,7 +14,8 @@ const subscribed = (n: number, auth = keys.auth) => anEvent('user.pushSubscribed
 describe('push subscriptions on the account', () => {
   it('given a browser subscribed twice (new keys), when folded, then it is one record with the later keys', () => {
     const user = replay(userMachine, [registered(), subscribed(1), subscribed(2), subscribed(1, 'AAAAAAAAAAAAAAAAAAAAAA')]);
-    expect(user.context.pushSubscriptions.map((each) => [each.endpoint, each.keys.auth])).toEqual([
+    const records = user.context.pushSubscriptions as PushSubscriptionRecord[];
+    expect(records.map((each) => [each.endpoint, each.keys.auth])).toEqual([
       [endpoint(2), keys.auth],
       [endpoint(1), 'AAAAAAAAAAAAAAAAAAAAAA'],
     ]);
