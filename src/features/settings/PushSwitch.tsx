@@ -13,7 +13,7 @@ const noEndpoints: string[] = [];
 
 // "Push notifications" on this browser: shown only where the browser can take them (web-push.ts);
 // on when this browser's subscription is one the account has recorded. A refusal by the browser
-// is said under the switch, where it stays until the next try.
+// is said under the switch, where it stays until the next try (the toast announces it).
 export function PushSwitch({ user, log }: { user: SessionUser; log: EventLog }) {
   const { i18n } = useLingui();
   const { toaster } = useAppServices();
@@ -56,9 +56,7 @@ export function PushSwitch({ user, log }: { user: SessionUser; log: EventLog }) 
         <Trans>Push notifications on this browser</Trans>
       </label>
       {refusal ? (
-        <p className={styles.hint} role="status">
-          {i18n._(pushRefusal(refusal))}
-        </p>
+        <p className={styles.hint}>{i18n._(pushRefusal(refusal))}</p>
       ) : null}
     </div>
   );
