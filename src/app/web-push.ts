@@ -16,10 +16,11 @@ export type PushTurned = { turned: true } | { turned: false; reason: string };
 
 const send = globalThis.fetch.bind(globalThis);
 
+/** Null where push cannot be offered; else once our worker is active (never in development, which has none). */
 async function pushRegistration(): Promise<ServiceWorkerRegistration | null> {
   if (typeof PushManager === 'undefined' || typeof Notification === 'undefined' || !('serviceWorker' in navigator)) return null;
   if (Notification.permission === 'denied') return null;
-  return (await navigator.serviceWorker.getRegistration()) ?? null;
+  return navigator.serviceWorker.ready;
 }
 
 export async function pushPlace(): Promise<PushPlace> {

@@ -1,13 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { registeredCustomer } from './booking-steps.ts';
 import { chromiumForThisFile, newVisitor, toastSaying, type Visitor } from './browser.ts';
+import { baseUrl } from './file-server.ts';
 import { languages } from './screen-text.ts';
 
 // The "Push notifications" switch in /settings (docs/notifications.md "Web push"). Headless
 // Chromium reaches no real push service here, so the page's PushManager and the permission
 // prompt are stubbed before the app loads (the first answer refuses, the next allows): the
-// suite stops at the subscription the server records on the customer's account. Sending and
-// the worker's part are the int test's (tests/server/web-push.int.test.ts) and untested here.
+// suite stops at the subscription the server records on the customer's account. Sending is the
+// int test's (tests/server/web-push.int.test.ts); the worker is handed a push through DevTools
+// (what a push service would deliver, decrypted); the click on a notification is not tested.
 const browser = chromiumForThisFile();
 
 const words = {
@@ -65,7 +67,7 @@ describe.each(languages)('push notifications in settings, in %s', (language) => 
     const { page } = visitor;
     await page.addInitScript(stubbedPush);
     await registeredCustomer(visitor, language, language === 'ar' ? 'نورة القحطاني' : 'Noura Alqahtani');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // The first page's worker may still be installing: the switch waits for it.
     await visitor.open('/settings');
     const pushSwitch = page.getByRole('switch', { name: text.pushSwitch });
     await pushSwitch.waitFor();
@@ -86,6 +88,30 @@ describe.each(languages)('push notifications in settings, in %s', (language) => 
     await toastSaying(page, text.turnedOff);
     await expect.poll(() => pushSwitch.isChecked()).toBe(false);
     await expect.poll(() => ownPushEvents(visitor)).toEqual(['user.pushSubscribed', 'user.pushUnsubscribed']);
+  });
+
+  it("shows a push the worker receives, in the message's language, leading to its request", async () => {
+    visitor = await newVisitor(browser(), undefined, undefined, 'allow');
+    const { page, context } = visitor;
+    await context.grantPermissions(['notifications'], { origin: new URL(baseUrl()).origin });
+    await registeredCustomer(visitor, language, language === 'ar' ? 'ريم الشهري' : 'Reem Alshehri');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const devtools = await context.newCDPSession(page);
+    const registered = new Promise<string>((resolve) =>
+      devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((each) => !each.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      }),
+    );
+    await devtools.send('ServiceWorker.enable');
+    const message = { title: text.pushSwitch, body: 'step', url: '/my-requests/0190a1b2-0000-7000-8000-000000000001', lang: language, dir: language === 'ar' ? 'rtl' : 'ltr' };
+    await devtools.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseUrl()).origin, registrationId: await registered, data: JSON.stringify(message) });
+
+    const shown = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((each) => ({ title: each.title, body: each.body, lang: each.lang, dir: each.dir, data: each.data })),
+      );
+    await expect.poll(shown).toEqual([{ title: message.title, body: 'step', lang: language, dir: message.dir, data: { url: message.url } }]);
   });
 
   it('shows no switch where the browser has no PushManager', async () => {
