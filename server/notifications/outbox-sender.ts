@@ -124,7 +124,7 @@ export class OutboxSender {
         await this.deps.notifier.email.send({ to: row.recipient, subject: row.subject, text: row.body, language: row.language });
       } else if (row.channel === 'whatsapp') {
         await this.deps.notifier.text.send({ to: row.recipient, text: row.body, language: row.language });
-      } else if (await this.pushed(row)) {
+      } else if ((await this.sendPush(row)) === 'gone') {
         return;
       }
     } catch (error) {
@@ -140,18 +140,18 @@ export class OutboxSender {
     await this.deps.db.query('update notification_outbox set sent_at = $2, claimed_until = null where id = $1', [row.id, this.deps.now().toISOString()]);
   }
 
-  /** Sends a push; true when its subscription turned out gone (the row is settled then), throws when it failed. */
-  private async pushed(row: DueRow): Promise<boolean> {
+  /** Sends a push; a gone subscription is forgotten and its rows settled here; a failure is thrown. */
+  private async sendPush(row: DueRow): Promise<'sent' | 'gone'> {
     const to = (typeof row.push_to === 'string' ? JSON.parse(row.push_to) : row.push_to) as PushRecipient;
     const outcome = await this.deps.push.send(to, { title: row.subject, body: row.body, url: `/my-requests/${row.request_id}`, language: row.language });
     if (outcome.status === 'failed') throw new Error(outcome.problem);
-    if (outcome.status === 'sent') return false;
+    if (outcome.status === 'sent') return 'sent';
     await this.deps.onPushGone(to);
     await this.deps.db.query(
       `update notification_outbox set cancelled_at = $2, claimed_until = null, last_problem = 'push subscription gone'
        where channel = 'push' and recipient = $1 and sent_at is null and cancelled_at is null`,
       [to.endpoint, this.deps.now().toISOString()],
     );
-    return true;
+    return 'gone';
   }
 }
