@@ -2,7 +2,8 @@
 // grant and later claimed by the customer; profile edits; suspended and reinstated. While
 // active the customer also keeps the language they chose, the channels they want to be
 // notified on, how far they have seen their in-app notifications, their saved addresses, the
-// privacy notice they accepted and when they downloaded their data (docs/decisions.md 32).
+// privacy notice they accepted, when they downloaded their data (docs/decisions.md 32) and the
+// browsers that take push notifications.
 import { and, assign, setup } from 'xstate';
 import type { MachineEvent } from './domain/envelope.ts';
 import {
@@ -13,6 +14,7 @@ import {
   type SavedAddress,
 } from './domain/saved-addresses.ts';
 import { notOlderNotice } from './domain/privacy-notice.ts';
+import { knownPushSubscription, withinPushSubscriptionLimit } from './domain/push-subscriptions.ts';
 import type {
   AccountLanguage,
   UserAddressEdited,
@@ -25,6 +27,8 @@ import type {
   UserNotificationsSeen,
   UserPrivacyNoticeAccepted,
   UserProfileUpdated,
+  PushSubscriptionRecord,
+  UserPushUnsubscribed,
   UserRegistered,
   UserSuspended,
 } from './domain/user-events.ts';
@@ -52,6 +56,8 @@ export interface UserContext {
   privacyNoticeVersion: string | null;
   /** When the customer downloaded their data, oldest first (their access requests). */
   dataExports: string[];
+  /** The browsers push notifications go to, by their push service's endpoint. */
+  pushSubscriptions: PushSubscriptionRecord[];
 }
 
 export type UserEvent =
@@ -66,6 +72,8 @@ export type UserEvent =
   | MachineEvent<'user.notificationsSeen', UserNotificationsSeen>
   | MachineEvent<'user.privacyNoticeAccepted', UserPrivacyNoticeAccepted>
   | MachineEvent<'user.dataExported', UserDataExported>
+  | MachineEvent<'user.pushSubscribed', PushSubscriptionRecord>
+  | MachineEvent<'user.pushUnsubscribed', UserPushUnsubscribed>
   | MachineEvent<'user.addressSaved', UserAddressSaved>
   | MachineEvent<'user.addressEdited', UserAddressEdited>
   | MachineEvent<'user.addressRemoved', UserAddressRemoved>;
@@ -89,7 +97,9 @@ const emptyUser: UserContext = {
   addresses: [],
   privacyNoticeVersion: null,
   dataExports: [],
+  pushSubscriptions: [],
 };
+const pushEndpointOf = (event: UserEvent) => (event as Extract<UserEvent, { type: 'user.pushSubscribed' | 'user.pushUnsubscribed' }>).data.endpoint;
 
 export const userMachine = setup({
   types: { context: {} as UserContext, events: {} as UserEvent },
@@ -100,6 +110,8 @@ export const userMachine = setup({
     knownAddress: ({ context, event }) => knownAddress(context.addresses, addressOf(event).addressId),
     privacyNoticeNotOlder: ({ context, event }) =>
       notOlderNotice(context.privacyNoticeVersion, (event as Extract<UserEvent, { type: 'user.privacyNoticeAccepted' }>).data.version),
+    withinPushSubscriptionLimit: ({ context, event }) => withinPushSubscriptionLimit(context.pushSubscriptions, pushEndpointOf(event)),
+    knownPushSubscription: ({ context, event }) => knownPushSubscription(context.pushSubscriptions, pushEndpointOf(event)),
     insideRiyadh: ({ event }) => insideRiyadh((event as Extract<UserEvent, { type: 'user.addressSaved' }>).data.coordinates),
   },
   actions: {
@@ -149,6 +161,16 @@ export const userMachine = setup({
       privacyNoticeVersion: ({ event }) => (event as Extract<UserEvent, { type: 'user.privacyNoticeAccepted' }>).data.version,
     }),
     recordDataExport: assign({ dataExports: ({ context, event }) => [...context.dataExports, event.at] }),
+    // The same browser subscribing again (new keys) replaces its record.
+    recordPushSubscription: assign({
+      pushSubscriptions: ({ context, event }) => {
+        const { data } = event as Extract<UserEvent, { type: 'user.pushSubscribed' }>;
+        return [...context.pushSubscriptions.filter((each) => each.endpoint !== data.endpoint), data];
+      },
+    }),
+    forgetPushSubscription: assign({
+      pushSubscriptions: ({ context, event }) => context.pushSubscriptions.filter((each) => each.endpoint !== pushEndpointOf(event)),
+    }),
     addAddress: assign({
       addresses: ({ context, event }) => [...context.addresses, addressOf(event) as SavedAddress],
     }),
@@ -191,6 +213,8 @@ export const userMachine = setup({
         'user.notificationsSeen': { actions: 'recordNotificationsSeen' },
         'user.privacyNoticeAccepted': { guard: 'privacyNoticeNotOlder', actions: 'recordPrivacyNotice' },
         'user.dataExported': { actions: 'recordDataExport' },
+        'user.pushSubscribed': { guard: 'withinPushSubscriptionLimit', actions: 'recordPushSubscription' },
+        'user.pushUnsubscribed': { guard: 'knownPushSubscription', actions: 'forgetPushSubscription' },
         'user.addressSaved': {
           guard: and(['addressIdUnique', 'withinAddressLimit', 'insideRiyadh']),
           actions: 'addAddress',

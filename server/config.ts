@@ -4,6 +4,7 @@ import type { MoyasarConfig } from './payments/moyasar-provider.ts';
 import type { SmtpConfig } from './notifications/smtp-mailer.ts';
 import { smtpFromEnv } from './notifications/smtp-settings.ts';
 import { whatsAppFromEnv, type WhatsAppCloudConfig } from './notifications/whatsapp-cloud-sender.ts';
+import { webPushFromEnv, type WebPushConfig } from './notifications/push-endpoints.ts';
 import type { FatooraReportingConfig } from './zatca/fatoora-reporting.ts';
 
 export interface ServerConfig {
@@ -30,6 +31,8 @@ export interface ServerConfig {
   zatcaReporting: FatooraReportingConfig | null;
   /** APPLE_PAY_DOMAIN_ASSOCIATION: the file Apple gave for this domain, served at /.well-known/…; null: 404 there. */
   applePayDomainAssociation: string | null;
+  /** PUSH_CONTACT (and, in tests, PUSH_TEST_ORIGIN): web push's contact and the local fake it may post to. */
+  webPush: WebPushConfig;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -61,5 +64,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         ? { baseUrl: env.ZATCA_REPORTING_URL.replace(/\/$/, ''), csid: env.ZATCA_CSID, secret: env.ZATCA_CSID_SECRET }
         : null,
     applePayDomainAssociation: env.APPLE_PAY_DOMAIN_ASSOCIATION || null,
+    webPush: webPushFromEnv(env),
   };
 }

@@ -20,6 +20,7 @@ import { orderNumberMigrations } from './events/order-number-tables.ts';
 import { notificationMigrations } from './notifications/notification-tables.ts';
 import { stampMigrations } from './zatca/stamp-tables.ts';
 import { stampAtStart } from './zatca/company-stamp.ts';
+import { webPushMigrations } from './notifications/vapid-keys.ts';
 
 // One running server: database, migrations, the first admin, HTTP; and a clean stop that
 // takes no new requests, lets started appends finish, then closes the database.
@@ -28,7 +29,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export const migrations = [...eventStoreMigrations, ...authMigrations, ...uploadMigrations, ...paymentMigrations, ...chatMigrations, ...passwordResetMigrations, ...orderNumberMigrations, ...notificationMigrations, ...stampMigrations];
+export const migrations = [...eventStoreMigrations, ...authMigrations, ...uploadMigrations, ...paymentMigrations, ...chatMigrations, ...passwordResetMigrations, ...orderNumberMigrations, ...notificationMigrations, ...webPushMigrations, ...stampMigrations];
 
 /** `now` is the server's clock: the real time, except where a test moves it. */
 export async function startServer(config: ServerConfig, log: (line: string) => void = console.log, now = () => new Date()): Promise<RunningServer> {

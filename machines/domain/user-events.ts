@@ -40,6 +40,18 @@ export const userPrivacyNoticeAccepted = z.strictObject({ version: z.enum(privac
 export const dataExportFormats = ['json', 'html'] as const;
 export const userDataExported = z.strictObject({ format: z.enum(dataExportFormats) });
 
+/**
+ * A browser's push subscription (the Push API's): the push service's address for it and the keys
+ * messages are encrypted with. The server records it only for an https push service
+ * (server/notifications/push-endpoints.ts); the schema also takes http for the tests' local fake.
+ */
+const pushEndpoint = z.url({ protocol: /^https?$/ }).max(1000);
+const base64url = (length: number) => z.string().length(length).regex(/^[\w-]+$/);
+export const pushSubscription = z.strictObject({ endpoint: pushEndpoint, keys: z.strictObject({ p256dh: base64url(87), auth: base64url(22) }) });
+export const userPushSubscribed = pushSubscription;
+/** The customer turned push off on that browser, or its push service said the subscription is gone. */
+export const userPushUnsubscribed = z.strictObject({ endpoint: pushEndpoint });
+
 /** A saved address: its text and pin are what a booking's address and pin take. */
 export const addressName = lineText({ min: 1, max: 40 });
 const addressId = z.uuid();
@@ -65,6 +77,8 @@ export const userEventSchemas = {
   'user.notificationsSeen': { stream: 'user', schemas: { 1: userNotificationsSeen } },
   'user.privacyNoticeAccepted': { stream: 'user', schemas: { 1: userPrivacyNoticeAccepted } },
   'user.dataExported': { stream: 'user', schemas: { 1: userDataExported } },
+  'user.pushSubscribed': { stream: 'user', schemas: { 1: userPushSubscribed } },
+  'user.pushUnsubscribed': { stream: 'user', schemas: { 1: userPushUnsubscribed } },
   'user.addressSaved': { stream: 'user', schemas: { 1: userAddressSaved } },
   'user.addressEdited': { stream: 'user', schemas: { 1: userAddressEdited } },
   'user.addressRemoved': { stream: 'user', schemas: { 1: userAddressRemoved } },
@@ -81,6 +95,8 @@ export type UserNotificationsSeen = z.infer<typeof userNotificationsSeen>;
 export type UserPrivacyNoticeAccepted = z.infer<typeof userPrivacyNoticeAccepted>;
 export type DataExportFormat = (typeof dataExportFormats)[number];
 export type UserDataExported = z.infer<typeof userDataExported>;
+export type PushSubscriptionRecord = z.infer<typeof pushSubscription>;
+export type UserPushUnsubscribed = z.infer<typeof userPushUnsubscribed>;
 export type UserAddressSaved = z.infer<typeof userAddressSaved>;
 export type UserAddressEdited = z.infer<typeof userAddressEdited>;
 export type UserAddressRemoved = z.infer<typeof userAddressRemoved>;

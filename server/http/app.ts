@@ -9,7 +9,11 @@ import { adminAuthRoutes } from './admin-auth-routes.ts';
 import { authRoutes } from './auth-routes.ts';
 import { passwordResetRoutes } from './password-reset-routes.ts';
 import { notifierFor } from '../notifications/notifier-for.ts';
-import type { Notifier } from '../notifications/notifier.ts';
+import type { Notifier, PushSender } from '../notifications/notifier.ts';
+import { forgetGonePush } from '../notifications/forget-gone-push.ts';
+import { vapidKeysOf } from '../notifications/vapid-keys.ts';
+import { webPushSender } from '../notifications/web-push-sender.ts';
+import { pushRoutes } from './push-routes.ts';
 import { accountProjection } from '../auth/account-projection.ts';
 import { sessionMiddleware } from '../auth/session-middleware.ts';
 import { SessionCache } from '../auth/session-cache.ts';
@@ -62,6 +66,8 @@ export interface AppDeps {
   firstRefundRetryMs?: number;
   /** How customers are reached by e-mail and text message; by default what the config names (notifier-for.ts). */
   notifier?: Notifier;
+  /** How push notifications reach browsers; web push with the server's VAPID keys by default. */
+  push?: PushSender;
   /** How often the notification outbox looks for messages come due (the day-before reminders); 30 s by default. */
   notificationSweepMs?: number;
   /** The wait before a failed notification is first tried again (doubled at each failure); 30 s by default. */
@@ -96,7 +102,10 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
   await visitReleases.start();
   const origins = new SiteOrigins(deps.config);
   const notifier = deps.notifier ?? notifierFor(deps.config, deps.log);
-  const outbox = new OutboxSender({ ...deps, notifier, sweepEveryMs: deps.notificationSweepMs, firstRetryMs: deps.firstNotificationRetryMs });
+  const vapidKeys = await vapidKeysOf(deps.db, deps.now());
+  const push = deps.push ?? webPushSender({ keys: vapidKeys, config: deps.config.webPush, now: deps.now });
+  const onPushGone = (to: Parameters<typeof forgetGonePush>[1]) => forgetGonePush(appending, to);
+  const outbox = new OutboxSender({ ...deps, notifier, push, onPushGone, sweepEveryMs: deps.notificationSweepMs, firstRetryMs: deps.firstNotificationRetryMs });
   const visitNotifications = visitNotificationReactor({ ...appending, feed, siteUrl: () => origins.siteOrigin, onQueued: () => outbox.kick() });
   await visitNotifications.start();
   await outbox.start();
@@ -134,6 +143,7 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
   app.route('/api/chats', chatRoutes(appending));
   app.route('/api/requests', visitMoveRoutes(appending));
   app.route('/api/me', dataExportRoutes(appending));
+  app.route('/api/push', pushRoutes({ ...appending, publicKey: vapidKeys.publicKey, webPush: deps.config.webPush }));
   app.route('/api/admin/grants', grantRoutes(appending));
   app.route('/api/admin/zatca-reporting', zatcaReportingRoutes(deps));
   // The domain Apple Pay validates the merchant for: the address people use, as PUBLIC_URL names it.

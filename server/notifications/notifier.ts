@@ -32,3 +32,25 @@ export interface Notifier {
   email: MailSender;
   text: TextSender;
 }
+
+/** A browser's push subscription, as recorded on the customer's stream (user.pushSubscribed). */
+export interface PushTarget {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/** What the service worker shows: the request's page opens on a click. */
+export interface PushMessage {
+  title: string;
+  body: string;
+  /** A path on the site, e.g. /my-requests/{id}. */
+  url: string;
+  language: Language;
+}
+
+/** `gone`: the push service no longer knows the subscription (404, 410): it is forgotten. */
+export type PushOutcome = { status: 'sent' } | { status: 'gone' } | { status: 'failed'; problem: string };
+
+export interface PushSender {
+  send(subscription: PushTarget, message: PushMessage): Promise<PushOutcome>;
+}

@@ -1,5 +1,6 @@
 import type { Database } from '../store/database.ts';
-import type { Notifier } from './notifier.ts';
+import type { PushRecipient } from './notification-channels.ts';
+import type { Notifier, PushSender } from './notifier.ts';
 
 // Delivers the outbox's rows (notification-tables.ts) once they are due, by the server's clock:
 // at each sweep (a timer, and whenever the reactor adds rows) it claims the due rows for a while,
@@ -7,9 +8,14 @@ import type { Notifier } from './notifier.ts';
 // hour. A row claimed by an instance that stopped is taken again once its claim has lapsed; one
 // stopped between sending and marking is sent again (the only way a message can go twice).
 // The claim is how long a send may take before another instance may try it: the mailer gives up sooner.
+// A push its service says is gone (404, 410) is not tried again: the subscription is forgotten
+// (`onPushGone`) and the rows still waiting for that browser are dropped.
 export interface OutboxSenderDeps {
   db: Database;
   notifier: Notifier;
+  push: PushSender;
+  /** Records that a browser's subscription is gone (user.pushUnsubscribed). */
+  onPushGone: (to: PushRecipient) => Promise<void>;
   now: () => Date;
   /** How often due rows are looked for (the day-before reminders); 30 s by default. */
   sweepEveryMs?: number;
@@ -23,8 +29,10 @@ const rowsPerSweep = 20;
 
 interface DueRow {
   id: string;
-  channel: 'email' | 'whatsapp';
+  request_id: string;
+  channel: 'email' | 'whatsapp' | 'push';
   recipient: string;
+  push_to: PushRecipient | string | null;
   language: 'en' | 'ar';
   subject: string;
   body: string;
@@ -103,7 +111,7 @@ export class OutboxSender {
          where sent_at is null and cancelled_at is null and due_at <= $1 and next_try_at <= $1
            and (claimed_until is null or claimed_until <= $1)
          order by due_at, position, id limit ${rowsPerSweep})
-       returning id, channel, recipient, language, subject, body, attempts, due_at, position`,
+       returning id, request_id, channel, recipient, push_to, language, subject, body, attempts, due_at, position`,
       [now.toISOString(), new Date(now.getTime() + claimMs).toISOString()],
     );
     // An update returns its rows in no particular order: the steps go out in theirs.
@@ -114,8 +122,10 @@ export class OutboxSender {
     try {
       if (row.channel === 'email') {
         await this.deps.notifier.email.send({ to: row.recipient, subject: row.subject, text: row.body, language: row.language });
-      } else {
+      } else if (row.channel === 'whatsapp') {
         await this.deps.notifier.text.send({ to: row.recipient, text: row.body, language: row.language });
+      } else if ((await this.sendPush(row)) === 'gone') {
+        return;
       }
     } catch (error) {
       const wait = Math.min(longestRetryWaitMs, (this.deps.firstRetryMs ?? 30_000) * 2 ** row.attempts);
@@ -128,5 +138,20 @@ export class OutboxSender {
       return;
     }
     await this.deps.db.query('update notification_outbox set sent_at = $2, claimed_until = null where id = $1', [row.id, this.deps.now().toISOString()]);
+  }
+
+  /** Sends a push; a gone subscription is forgotten and its rows settled here; a failure is thrown. */
+  private async sendPush(row: DueRow): Promise<'sent' | 'gone'> {
+    const to = (typeof row.push_to === 'string' ? JSON.parse(row.push_to) : row.push_to) as PushRecipient;
+    const outcome = await this.deps.push.send(to, { title: row.subject, body: row.body, url: `/my-requests/${row.request_id}`, language: row.language });
+    if (outcome.status === 'failed') throw new Error(outcome.problem);
+    if (outcome.status === 'sent') return 'sent';
+    await this.deps.onPushGone(to);
+    await this.deps.db.query(
+      `update notification_outbox set cancelled_at = $2, claimed_until = null, last_problem = 'push subscription gone'
+       where channel = 'push' and recipient = $1 and sent_at is null and cancelled_at is null`,
+      [to.endpoint, this.deps.now().toISOString()],
+    );
+    return 'gone';
   }
 }

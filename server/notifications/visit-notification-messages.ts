@@ -24,6 +24,8 @@ export interface VisitFacts {
 export interface VisitMessage {
   subject: string;
   text: string;
+  /** The first line alone: what a push shows under the subject. */
+  lead: string;
 }
 
 const dayFormats: Record<Language, Intl.DateTimeFormat> = {
@@ -122,5 +124,5 @@ const arabic: Record<VisitNotificationKind, Wording> = {
 
 export function visitMessage(kind: VisitNotificationKind, facts: VisitFacts, language: Language): VisitMessage {
   const { subject, lines } = (language === 'ar' ? arabic : english)[kind](facts, language);
-  return { subject: `${subject} - ${facts.company}`, text: [...lines, '', facts.company].join('\n') };
+  return { subject: `${subject} - ${facts.company}`, text: [...lines, '', facts.company].join('\n'), lead: lines[0] ?? '' };
 }

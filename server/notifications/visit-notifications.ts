@@ -10,7 +10,7 @@ import { CheckpointedReactor, type CheckpointedReactorDeps } from '../events/che
 import type { StreamStates } from '../events/stream-states.ts';
 import type { SqlRunner } from '../store/database.ts';
 import type { StoredEvent } from '../store/event-store.ts';
-import { chosenChannels, type NotificationChannel } from './notification-channels.ts';
+import { chosenChannels, type NotificationChannel, type PushRecipient } from './notification-channels.ts';
 import { visitMessage, type VisitFacts, type VisitNotificationKind } from './visit-notification-messages.ts';
 
 // The visit notifications (docs/notifications.md): each step of a request the customer is told
@@ -34,6 +34,8 @@ export interface OutboxRow {
   kind: VisitNotificationKind;
   channel: NotificationChannel;
   recipient: string;
+  /** The browser's subscription, for a push row. */
+  pushTo: PushRecipient | null;
   language: 'en' | 'ar';
   subject: string;
   body: string;
@@ -80,18 +82,20 @@ async function rowsFor(deps: VisitNotificationDeps, event: StoredEvent): Promise
   };
   const steps = stepsOf(event, before, facts);
   return steps.flatMap(({ kind, facts: stepFacts, dueAt, sendBefore }) =>
-    chosenChannels(user).map(({ channel, recipient }) => {
+    chosenChannels(user, ownerId).map(({ channel, key, recipient, pushTo }) => {
       const message = visitMessage(kind, stepFacts, language);
       return {
-        id: `${event.id}:${kind}:${channel}`,
+        id: `${event.id}:${kind}:${key}`,
         requestId,
         position: event.position,
         kind,
         channel,
         recipient,
+        pushTo: pushTo ?? null,
         language,
         subject: message.subject,
-        body: message.text,
+        // A push shows a line or two: the step's first line; the click opens the request.
+        body: channel === 'push' ? message.lead : message.text,
         dueAt: dueAt ?? new Date(event.at),
         sendBefore: sendBefore ?? null,
       };
@@ -132,9 +136,9 @@ async function cancelReminders(tx: SqlRunner, event: StoredEvent, replacing: Out
 
 async function insertRow(tx: SqlRunner, row: OutboxRow): Promise<void> {
   await tx.query(
-    `insert into notification_outbox (id, request_id, position, kind, channel, recipient, language, subject, body, due_at, send_before, next_try_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $10)
+    `insert into notification_outbox (id, request_id, position, kind, channel, recipient, language, subject, body, due_at, send_before, next_try_at, push_to)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $10, $12)
      on conflict (id) do nothing`,
-    [row.id, row.requestId, row.position, row.kind, row.channel, row.recipient, row.language, row.subject, row.body, row.dueAt.toISOString(), row.sendBefore?.toISOString() ?? null],
+    [row.id, row.requestId, row.position, row.kind, row.channel, row.recipient, row.language, row.subject, row.body, row.dueAt.toISOString(), row.sendBefore?.toISOString() ?? null, row.pushTo ? JSON.stringify(row.pushTo) : null],
   );
 }

@@ -25,6 +25,10 @@ const appendedBy: Record<string, readonly Appender[]> = {
   'user.privacyNoticeAccepted': ['owner', 'server'],
   // Only the export route records an export, on the customer's own account.
   'user.dataExported': ['server'],
+  // Only the push route records a subscription, once it has checked the push service's address;
+  // the customer turns push off, or the server forgets a subscription its push service says is gone.
+  'user.pushSubscribed': ['server'],
+  'user.pushUnsubscribed': ['owner', 'server'],
   'user.addressSaved': ['owner'],
   'user.addressEdited': ['owner'],
   'user.addressRemoved': ['owner'],

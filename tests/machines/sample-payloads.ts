@@ -103,6 +103,8 @@ export const ahmed: TechnicianDetails = {
 /** Ahmed's arrival window for the plumbing visit: Tuesday 24 November 2026, 10:00 to 12:00. */
 export const ahmedsWindow = { date: '2026-11-24', from: '10:00', to: '12:00' };
 
+const samplePushEndpoint = 'https://fcm.googleapis.com/fcm/send/sample-subscription';
+
 const sara = { fullName: 'سارة Al-Qahtani', email: 'sara@example.com', mobile: '+966512345678' };
 
 export const samplePayloads: Record<string, SamplePayload> = {
@@ -117,6 +119,8 @@ export const samplePayloads: Record<string, SamplePayload> = {
   'user.notificationsSeen': { by: 'owner', data: { upTo: '2026-11-24T07:30:00.000Z' } },
   'user.privacyNoticeAccepted': { by: 'owner', data: { version: '2026-11-27' } },
   'user.dataExported': { by: 'server', data: { format: 'json' } },
+  'user.pushSubscribed': { by: 'server', data: { endpoint: samplePushEndpoint, keys: { p256dh: 'BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4', auth: 'BTBZMqHH6r4Tts7J_aSIgg' } } },
+  'user.pushUnsubscribed': { by: 'owner', data: { endpoint: samplePushEndpoint } },
   'user.addressSaved': { by: 'owner', data: { ...homeAddress } },
   'user.addressEdited': { by: 'owner', data: { ...homeAddress, name: 'البيت' } },
   'user.addressRemoved': { by: 'owner', data: { addressId: homeAddress.addressId } },

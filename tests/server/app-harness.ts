@@ -108,6 +108,7 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   whatsapp: null,
   zatcaReporting: null,
   applePayDomainAssociation: null,
+  webPush: { contact: 'mailto:push@rhm.test', testOrigin: null },
   ...overrides,
 });
 

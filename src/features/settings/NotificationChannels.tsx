@@ -8,6 +8,7 @@ import { selectStillConnecting } from '../../app/log-readings.ts';
 import { showToast } from '../../app/toaster.ts';
 import { useLogSelector } from '../../app/use-event-log.ts';
 import type { EventLog } from '../../eventlog/event-log.ts';
+import { PushSwitch } from './PushSwitch.tsx';
 import { settingsRefusal } from './settings-messages.ts';
 import * as styles from './settings.css.ts';
 
@@ -15,7 +16,8 @@ const channelsSaved = msg`Notification channels saved`;
 const channelsNotSaved = msg`Notification channels not saved`;
 
 // Where the customer is told what happens to their requests: in the app always, and by e-mail and
-// WhatsApp as they choose (each switch saves at once; an account without the address cannot use it).
+// WhatsApp as they choose (each switch saves at once; an account without the address cannot use it),
+// and by push on this browser where it can take them.
 export function NotificationChannels({ user, log }: { user: SessionUser; log: EventLog }) {
   const { toaster } = useAppServices();
   const inForce = useLogSelector(log, selectChannelsInForce, null);
@@ -59,6 +61,7 @@ export function NotificationChannels({ user, log }: { user: SessionUser; log: Ev
       </p>
       {channel('email', <Trans>E-mail</Trans>, user.email !== '', <Trans>Add an email address above to be told by e-mail.</Trans>)}
       {channel('whatsapp', <Trans>WhatsApp</Trans>, user.mobile !== '', <Trans>Add a mobile number above to be told on WhatsApp.</Trans>)}
+      <PushSwitch user={user} log={log} />
     </section>
   );
 }
