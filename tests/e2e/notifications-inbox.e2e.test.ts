@@ -111,7 +111,7 @@ describe.each(languages)('notifications in the app, in %s', (language) => {
     await page.getByText(text.alwaysOn).waitFor();
     const email = page.getByRole('switch', { name: text.email, exact: true });
     const whatsapp = page.getByRole('switch', { name: text.whatsapp, exact: true });
-    await expect.poll(() => whatsapp.isEnabled()).toBe(true);
+    await expect.poll(() => whatsapp.isEnabled(), { timeout: 15_000 }).toBe(true);
     expect([await email.isChecked(), await whatsapp.isChecked()]).toEqual([true, true]);
     await expectNoViolations(customer, `settings channels-${language}`);
 
