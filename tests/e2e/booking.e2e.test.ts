@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminByApi, type AdminApi } from './admin-by-api.ts';
 import { choosePhoto, customerRequestIds, fillBooking, nextRiyadhWeekday, offered, registeredCustomer, riyadhDate, tinyPng } from './booking-steps.ts';
@@ -6,6 +6,30 @@ import { expectNoViolations, launchChromium, newVisitor, toastSaying, type Visit
 import { languages, screenText } from './screen-text.ts';
 
 const supportNumber = '+966500001234';
+
+/** The booking drafts this device keeps (localforage's IndexedDB store), as text; '' before the first. */
+const storedDrafts = (page: Page) =>
+  page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((database) => database.name === 'booking-drafts')) return '';
+    return new Promise<string>((resolve, reject) => {
+      const opening = indexedDB.open('booking-drafts');
+      opening.onerror = () => reject(opening.error);
+      opening.onsuccess = () => {
+        const database = opening.result;
+        if (!database.objectStoreNames.contains('drafts')) {
+          database.close();
+          resolve('');
+          return;
+        }
+        const reading = database.transaction('drafts').objectStore('drafts').getAll();
+        reading.onerror = () => reject(reading.error);
+        reading.onsuccess = () => {
+          database.close();
+          resolve(JSON.stringify(reading.result));
+        };
+      };
+    });
+  });
 let browser: Browser;
 let admin: AdminApi;
 beforeAll(async () => {
@@ -132,7 +156,8 @@ describe.each(languages)('booking a visit, in %s', (language) => {
     const note = language === 'ar' ? 'تسريب تحت المغسلة' : 'A leak under the basin';
     await page.getByLabel(text.note).fill(note);
     await page.getByLabel(text.address).fill('King Fahd Road, Riyadh');
-    await page.waitForTimeout(300);
+    // The draft is saved a moment after the typing stops: reload once it is on the device.
+    await expect.poll(() => storedDrafts(page), { timeout: 15_000 }).toContain('King Fahd Road, Riyadh');
 
     await page.reload();
     await page.getByLabel(text.note).waitFor();
