@@ -41,7 +41,8 @@ export function SessionNotices() {
           return;
         case 'loggedOut':
           showToast(toaster, { content: successTexts.loggedOut });
-          void navigate({ to: '/' });
+          // A tab in the admin area (its login included) stays there: the customer's session is not its own.
+          if (!router.state.location.pathname.startsWith('/admin')) void navigate({ to: '/' });
           return;
         case 'adminSignedIn':
           showToast(toaster, { content: successTexts.adminSignedIn });
