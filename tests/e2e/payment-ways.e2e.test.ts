@@ -3,24 +3,16 @@
 // share); STC Pay pays with the code texted to the wallet (the test provider's 123456), a wrong
 // code paying nothing; Apple Pay only where the browser has it (a fake ApplePaySession stands in
 // for Safari's), its merchant validated through our server. In English and in Arabic.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminByApi, type AdminApi } from './admin-by-api.ts';
-import { expectNoViolations, launchChromium, type Visitor } from './browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { adminByApiForThisFile } from './admin-by-api.ts';
+import { chromiumForThisFile, expectNoViolations, type Visitor } from './browser.ts';
 import { acceptOfferByApi, cardSteps, requestEventTypes, testCards } from './checkout-steps.ts';
 import { customerWithOffer } from './offer-to-pay.ts';
 import { languages, screenText } from './screen-text.ts';
 
-let browser: Browser;
-let admin: AdminApi;
-beforeAll(async () => {
-  browser = await launchChromium();
-  admin = await adminByApi(browser);
-});
-afterAll(async () => {
-  await admin.context.close();
-  await browser.close();
-});
+const browser = chromiumForThisFile();
+const admin = adminByApiForThisFile(browser);
 
 describe.each(languages)('ways to pay, in %s', (language) => {
   const text = screenText[language];
@@ -32,7 +24,7 @@ describe.each(languages)('ways to pay, in %s', (language) => {
     }
   });
   const offered = async (fullName: string, beforeOpening?: (page: Page) => Promise<unknown>) => {
-    const offer = await customerWithOffer(browser, admin, language, fullName, (visitor) => visitors.push(visitor));
+    const offer = await customerWithOffer(browser(), admin(), language, fullName, (visitor) => visitors.push(visitor));
     await acceptOfferByApi(offer.page, offer.requestId);
     await beforeOpening?.(offer.page);
     await offer.visitor.open(`/checkout/${offer.requestId}`);
