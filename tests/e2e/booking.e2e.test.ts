@@ -174,10 +174,15 @@ describe.each(languages)('booking a visit, in %s', (language) => {
     await page.clock.setFixedTime(new Date(`${sunday}T10:10:00Z`));
     await visitor.open('/book/plumbing');
 
-    const days = await offered(page, text.preferredDate);
+    // The choices come once the settings are read from the log: wait for them, not only for the field.
+    const choicesOf = async (label: string) => {
+      await expect.poll(async () => (await offered(page, label)).length, { timeout: 15_000 }).toBeGreaterThan(1);
+      return offered(page, label);
+    };
+    const days = await choicesOf(text.preferredDate);
     expect(days[1]!.value).toBe(sunday);
     await page.getByLabel(text.preferredDate).selectOption(sunday);
-    const times = await offered(page, text.preferredTime);
+    const times = await choicesOf(text.preferredTime);
     expect(times[1]!.value).toBe('13:30');
     expect(times.map((choice) => choice.value)).not.toContain('13:00');
     const labels = [...days, ...times].map((choice) => choice.label);
