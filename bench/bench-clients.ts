@@ -9,7 +9,7 @@ import { benchAdmin } from './bench-server.ts';
 export interface BenchCustomer {
   userId: string;
   cookie: string;
-  /** Their user stream's version, as their browser knows it. */
+  /** Their user stream's version, as their browser knows it from its catch-up read. */
   version: number;
   browser: http.Agent;
 }
@@ -35,7 +35,7 @@ async function register(origin: string, n: number, prefix: string): Promise<Benc
   });
   if (response.status !== 201) throw new Error(`register answered ${response.status}: ${response.text}`);
   const { user } = JSON.parse(response.text) as { user: { id: string } };
-  return { userId: user.id, cookie: response.cookie, version: 1, browser };
+  return { userId: user.id, cookie: response.cookie, version: 0, browser };
 }
 
 export async function signInAdmin(origin: string): Promise<string> {
@@ -81,6 +81,9 @@ export async function warmUp(origin: string, customers: BenchCustomer[]): Promis
     customers.map(async (customer) => {
       const response = await send(origin, 'GET', '/api/events?after=0', customer.browser, customer.cookie);
       if (response.status !== 200) throw new Error(`catch-up answered ${response.status}: ${response.text}`);
+      const { events } = JSON.parse(response.text) as { events: { stream: string; version: number }[] };
+      const own = events.filter((event) => event.stream === `user-${customer.userId}`);
+      customer.version = Math.max(0, ...own.map((event) => event.version));
     }),
   );
   return proposeInTurn(origin, customers, 120);
