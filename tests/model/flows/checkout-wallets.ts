@@ -19,12 +19,11 @@ export const stcPayTyped = {
 } as const satisfies Record<StcPayField, Record<string, string>>;
 
 const paid = { provider: 'test', paymentId: 'sample', amountHalalas: 24_000, card: { brand: 'mada', last4: '1234' }, invoiceNumber: 1 };
-const sendingDone = 'xstate.done.actor.0.checkout.sendingStcPayCode';
-const sendingError = 'xstate.error.actor.0.checkout.sendingStcPayCode';
-const codeDone = 'xstate.done.actor.0.checkout.payingWithStcPay';
-const codeError = 'xstate.error.actor.0.checkout.payingWithStcPay';
-const applePayDone = 'xstate.done.actor.0.checkout.payingWithApplePay';
-const applePayError = 'xstate.error.actor.0.checkout.payingWithApplePay';
+/** The answer of the actor a checkout state invokes, as the machine receives it. */
+const answer = (outcome: 'done' | 'error', state: string) => `xstate.${outcome}.actor.0.checkout.${state}`;
+const [sendingDone, sendingError] = [answer('done', 'sendingStcPayCode'), answer('error', 'sendingStcPayCode')];
+const [codeDone, codeError] = [answer('done', 'payingWithStcPay'), answer('error', 'payingWithStcPay')];
+const [applePayDone, applePayError] = [answer('done', 'payingWithApplePay'), answer('error', 'payingWithApplePay')];
 
 export const walletSamples: ModelEvent[] = [
   ...Object.entries(stcPayTyped).flatMap(([field, values]) => Object.values(values).map((value) => ({ type: 'stcPay.edit', field, value }))),

@@ -118,6 +118,21 @@ const states: TechnicianFlow['states'] = {
   inactive: { shows: (snapshot) => both((language) => rowWords(snapshot, language)), check: rowShows },
 };
 
+/** The admin taps a button on the technician's row and reads the toast it brings. */
+function rowButton(button: 'takeOff' | 'backOn', toast: 'takenOff' | 'isBack'): TechnicianFlow['events'][string] {
+  return {
+    does: both((language) => {
+      const text = words(language);
+      return language === 'en' ? `On their row tap '${text[button]}': the toast '${text[toast]}'.` : `في صفّه اضغط «${text[button]}»: يظهر «${text[toast]}».`;
+    }),
+    async act(world) {
+      const text = words(world.language);
+      await rowOf(world).getByRole('button', { name: text[button] }).click();
+      await toastSaying(world.admin.page, text[toast]);
+    },
+  };
+}
+
 const events: TechnicianFlow['events'] = {
   'technician.added': {
     does: both((language) => {
@@ -153,17 +168,7 @@ const events: TechnicianFlow['events'] = {
       await toastSaying(world.admin.page, text.technicianSaved);
     },
   },
-  'technician.deactivated': {
-    does: both((language) => {
-      const text = words(language);
-      return language === 'en' ? `On their row tap '${text.takeOff}': the toast '${text.takenOff}'.` : `في صفّه اضغط «${text.takeOff}»: يظهر «${text.takenOff}».`;
-    }),
-    async act(world) {
-      const text = words(world.language);
-      await rowOf(world).getByRole('button', { name: text.takeOff }).click();
-      await toastSaying(world.admin.page, text.takenOff);
-    },
-  },
+  'technician.deactivated': rowButton('takeOff', 'takenOff'),
   'technician.visitAssigned': {
     does: both((language) => {
       const text = adminText[language];
@@ -188,17 +193,7 @@ const events: TechnicianFlow['events'] = {
       await toastSaying(page, text.visitConfirmed);
     },
   },
-  'technician.reactivated': {
-    does: both((language) => {
-      const text = words(language);
-      return language === 'en' ? `On their row tap '${text.backOn}': the toast '${text.isBack}'.` : `في صفّه اضغط «${text.backOn}»: يظهر «${text.isBack}».`;
-    }),
-    async act(world) {
-      const text = words(world.language);
-      await rowOf(world).getByRole('button', { name: text.backOn }).click();
-      await toastSaying(world.admin.page, text.isBack);
-    },
-  },
+  'technician.reactivated': rowButton('backOn', 'isBack'),
 };
 
 type TechnicianFlow = FlowModel<typeof technicianMachine, TechnicianWorld>;
