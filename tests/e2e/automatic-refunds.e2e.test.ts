@@ -5,10 +5,9 @@
 // the customer's row of the Subscriptions tab. In both languages.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import { adminByApiForThisFile } from './admin-by-api.ts';
-import { nextRiyadhWeekday, postBooking } from './booking-steps.ts';
+import { bookedByApi } from './booking-steps.ts';
 import { chromiumForThisFile, registeredByApi, visitorsOf } from './browser.ts';
 import { acceptOfferByApi, payByApi, payPlanByApi } from './checkout-steps.ts';
 import { languages } from './screen-text.ts';
@@ -69,18 +68,7 @@ describe.each(languages)('a charge the request could not take, in %s', (language
   it('is refunded with a message to the customer, and the admin sees the refund in the request’s detail', async () => {
     const customer = await visitor();
     await registeredByApi(customer, language === 'ar' ? 'ريم العتيبي' : 'Reem Alotaibi');
-    const requestId = uuidv7();
-    const booked = await postBooking(customer.page, requestId, {
-      services: ['plumbing'],
-      note: `A dripping tap ${randomUUID().slice(0, 8)}`,
-      address: 'King Fahd Road, Riyadh',
-      coordinates: null,
-      phone: '+966500000000',
-      preferredDate: nextRiyadhWeekday(1),
-      preferredTime: '11:00',
-      photoId: null,
-    });
-    expect(booked.status(), await booked.text()).toBe(200);
+    const { requestId } = await bookedByApi(customer.page, 'A dripping tap');
     await admin().makeOffer(requestId, 24_000, '');
     await acceptOfferByApi(customer.page, requestId);
 

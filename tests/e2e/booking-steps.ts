@@ -1,6 +1,7 @@
 // A customer's steps the booking suites share: registering, filling the booking form, finding
 // the ids of their requests, booking through the API, and the dates the booking rules care
 // about (Riyadh's calendar).
+import { randomUUID } from 'node:crypto';
 import type { APIResponse, Page } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
 import { chooseLanguage, newCustomer, type Visitor } from './browser.ts';
@@ -126,12 +127,12 @@ export async function orderNumberIn(answer: APIResponse): Promise<number> {
   return events.find((event) => event.type === 'request.numbered')!.data.orderNumber!;
 }
 
-/** Books through the API as the customer's own browser would (for the suites that need many). */
-export async function bookByApi(page: Page, serviceId: string, date: string): Promise<string> {
+/** Books through the API as the customer's own browser would (for the suites that need many): the request's id, and the answer. */
+async function postedBooking(page: Page, serviceId: string, date: string, note: string): Promise<{ requestId: string; answer: APIResponse }> {
   const requestId = uuidv7();
   const answer = await postBooking(page, requestId, {
     services: [serviceId],
-    note: 'Booked through the API',
+    note,
     address: 'King Fahd Road, Riyadh',
     coordinates: null,
     phone: '+966500000000',
@@ -140,7 +141,21 @@ export async function bookByApi(page: Page, serviceId: string, date: string): Pr
     photoId: null,
   });
   if (answer.status() !== 200) throw new Error(`booking answered ${answer.status()}: ${await answer.text()}`);
-  return requestId;
+  return { requestId, answer };
+}
+
+export async function bookByApi(page: Page, serviceId: string, date: string): Promise<string> {
+  return (await postedBooking(page, serviceId, date, 'Booked through the API')).requestId;
+}
+
+/**
+ * A plumbing visit booked through the API for the next weekday at 11:00, its note made unique
+ * (the suites that find a request by its note): the request's id, that note and its order number.
+ */
+export async function bookedByApi(page: Page, note: string): Promise<{ requestId: string; note: string; orderNumber: number }> {
+  const unique = `${note} ${randomUUID().slice(0, 8)}`;
+  const { requestId, answer } = await postedBooking(page, 'plumbing', nextRiyadhWeekday(1), unique);
+  return { requestId, note: unique, orderNumber: await orderNumberIn(answer) };
 }
 
 /** Books a VIP visit through the API as the customer's browser would, right after the plan's grant (its version 1). */

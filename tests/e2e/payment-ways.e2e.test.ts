@@ -1,11 +1,12 @@
 // The ways Saudis pay, end to end with the built-in test provider: a mada card is named mada
 // in the card form and on the receipt (never Visa or Mastercard, whose ranges many mada cards
 // share); STC Pay pays with the code texted to the wallet (the test provider's 123456), a wrong
-// code paying nothing; Apple Pay only where the browser has it (a fake ApplePaySession stands in
-// for Safari's), its merchant validated through our server. In English and in Arabic.
+// code paying nothing; Apple Pay only where the browser has it (tests/e2e/apple-pay-sheet.ts stands
+// in for Safari's ApplePaySession), its merchant validated through our server. In English and in Arabic.
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminByApiForThisFile } from './admin-by-api.ts';
+import { applePaySeen, approveApplePay, offerApplePay } from './apple-pay-sheet.ts';
 import { chromiumForThisFile, expectNoViolations, type Visitor } from './browser.ts';
 import { acceptOfferByApi, cardSteps, requestEventTypes, testCards } from './checkout-steps.ts';
 import { customerWithOffer } from './offer-to-pay.ts';
@@ -86,40 +87,12 @@ describe.each(languages)('ways to pay, in %s', (language) => {
   });
 
   it('pays with Apple Pay where the browser offers it: merchant validated through our server, token paid, receipt names Apple Pay and the card', async () => {
-    const { page, requestId } = await offered(language === 'ar' ? 'عبير الشمري' : 'Abeer Alshammari', (page) =>
-      page.addInitScript(() => {
-        const seen: string[] = [];
-        class FakeApplePaySession {
-          static STATUS_SUCCESS = 0;
-          static STATUS_FAILURE = 1;
-          static canMakePayments = () => true;
-          onvalidatemerchant: ((event: { validationURL: string }) => void) | null = null;
-          onpaymentauthorized: ((event: { payment: { token: unknown } }) => void) | null = null;
-          oncancel: (() => void) | null = null;
-          constructor(_version: number, request: { total: { amount: string } }) {
-            seen.push(`total ${request.total.amount}`);
-          }
-          begin() {
-            this.onvalidatemerchant?.({ validationURL: 'https://apple-pay-gateway.apple.com/paymentservices/startSession' });
-          }
-          completeMerchantValidation(session: { merchantSessionIdentifier?: string }) {
-            seen.push(`session ${session.merchantSessionIdentifier ? 'given' : 'missing'}`);
-            this.onpaymentauthorized?.({ payment: { token: { paymentMethod: { network: 'mada', displayName: 'mada 1234' }, paymentData: {} } } });
-          }
-          completePayment(status: number) {
-            seen.push(`completed ${status}`);
-          }
-          abort() {
-            seen.push('aborted');
-          }
-        }
-        Object.assign(globalThis, { ApplePaySession: FakeApplePaySession, applePaySeen: seen });
-      }),
-    );
+    const { page, requestId } = await offered(language === 'ar' ? 'عبير الشمري' : 'Abeer Alshammari', offerApplePay);
     await page.getByRole('button', { name: text.payWithApplePay }).click();
+    await approveApplePay(page);
     await page.waitForURL((url) => url.pathname === `/receipt/${requestId}`);
     await page.getByRole('heading', { name: text.paymentReceived, level: 1 }).waitFor();
-    expect(await page.evaluate(() => (globalThis as unknown as { applePaySeen: string[] }).applePaySeen)).toEqual([
+    expect(await applePaySeen(page)).toEqual([
       'total 240.00',
       'session given',
       'completed 0',

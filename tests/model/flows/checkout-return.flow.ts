@@ -12,7 +12,9 @@ import type { ModelEvent } from '../flow-model.ts';
 import { customerWithAcceptedOffer } from '../steps/accepted-offer.ts';
 import { checkoutText } from '../steps/checkout-text.ts';
 import { holdRequests, type HeldRequests } from '../steps/held-requests.ts';
-import { flow as checkout, goodCard, type CheckoutFlow, type CheckoutWorld } from './checkout.flow.ts';
+import { cardFields, type CheckoutSnapshot } from '../../../machines/checkout.machine.ts';
+import { isWalletEvent, stcPayUntouched } from './checkout-wallets.ts';
+import { flow as checkout, goodCard, paymentCallsHeld, type CheckoutFlow, type CheckoutWorld } from './checkout.flow.ts';
 import { baseUrl } from '../../e2e/file-server.ts';
 
 interface ReturnWorld extends CheckoutWorld {
@@ -35,19 +37,32 @@ async function answerConfirmationByApi(page: Page, paymentId: string, approved: 
 
 const paidPayment = { provider: 'test', paymentId: 'sample', amountHalalas: 24_000, card: { brand: 'visa', last4: '3220' }, invoiceNumber: 1 };
 
-/** Once refused, the good card only: the checkout flow tries the others. */
+/**
+ * Once refused, the good card only: the checkout flow tries the others, and STC Pay and Apple Pay.
+ * This browser has no Apple Pay: a tap on its button is looked for once, on the untouched form.
+ */
 const eventSamples: ModelEvent[] = [
   { type: confirmed, output: paidPayment },
   { type: refused, error: { code: 'paymentDeclined' } },
-  ...(checkout.eventSamples as ModelEvent[]).filter((event) => event.type !== 'edit' || goodCard[event.field as 'name'] === event.value),
+  ...(checkout.eventSamples as ModelEvent[]).filter(
+    (event) => event.type === 'applePay.pay' || (!isWalletEvent(event) && (event.type !== 'edit' || goodCard[event.field as 'name'] === event.value)),
+  ),
 ];
+
+const nothingTyped = (snapshot: CheckoutSnapshot) =>
+  cardFields.every((field) => snapshot.context.fields[field] === '') && Object.keys(snapshot.context.problems).length === 0 && stcPayUntouched(snapshot);
+const filterEvents = (snapshot: CheckoutSnapshot, event: ModelEvent) =>
+  event.type === 'applePay.pay' ? snapshot.matches('editing') && nothingTyped(snapshot) : checkout.filterEvents!(snapshot, event);
+
+const stcPayInCheckoutFlow = 'STC Pay is the checkout flow\'s: its forms are the same whether or not the customer came back from the provider\'s page';
 
 export const flow: CheckoutFlow<ReturnWorld> = {
   ...checkout,
   name: 'checkout-return',
   languages,
-  input: { ...(checkout.input as object), returnedPaymentId: 'returned' },
+  input: { ...(checkout.input as object), returnedPaymentId: 'returned', applePayAvailable: false },
   eventSamples,
+  filterEvents,
   states: {
     ...checkout.states,
     confirming: {
@@ -60,6 +75,15 @@ export const flow: CheckoutFlow<ReturnWorld> = {
   },
   events: {
     ...checkout.events,
+    'applePay.pay': {
+      does: {
+        en: `Look for '${screenText.en.payWithApplePay}': this browser has no Apple Pay, so there is none to tap.`,
+        ar: `ابحث عن '${screenText.ar.payWithApplePay}': لا يدعم هذا المتصفح Apple Pay، فلا زر لتضغطه.`,
+      },
+      async act(world) {
+        expect(await world.customer.page.getByRole('button', { name: screenText[world.language].payWithApplePay }).count(), 'an Apple Pay button').toBe(0);
+      },
+    },
     [confirmed]: {
       does: {
         en: `Wait while the payment you confirmed on the provider's page ('${screenText.en.confirmRequestPayment}') is recorded.`,
@@ -84,16 +108,22 @@ export const flow: CheckoutFlow<ReturnWorld> = {
   async open(browser: Browser, language: Language) {
     const { customer, requestId } = await customerWithAcceptedOffer(browser, language);
     const paymentId = await startVerifiedPaymentByApi(customer.page, requestId);
-    const paymentStarts = await holdRequests(customer.page, `**/api/payments/requests/${requestId}/start`);
+    const held = await paymentCallsHeld(customer.page, requestId);
     const confirmations = await holdRequests(customer.page, `**/api/payments/requests/${requestId}/confirm`, 1);
     await customer.open(`/checkout/${requestId}?id=${paymentId}&status=initiated`);
-    return { language, visitors: [customer], customer, requestId, paymentStarts, paymentId, confirmations };
+    return { language, visitors: [customer], customer, requestId, ...held, paymentId, confirmations };
   },
   unreachable: {
     confirmingElsewhere: 'a card the provider asks to confirm: the checkout flow',
     'always#1': 'a checkout opened without a payment to confirm: the checkout flow',
     cameBackFromConfirmation: 'a checkout opened without a payment to confirm: the checkout flow',
     confirmationAsked: 'a card the provider asks to confirm: the checkout flow',
-    'error.actor.0.checkout.paying': 'a card the provider declines: the checkout flow',
+    'error.actor.0.checkout.paying#': 'a card the provider declines: the checkout flow',
+    StcPay: stcPayInCheckoutFlow,
+    stcPay: stcPayInCheckoutFlow,
+    mobileIsSaudi: stcPayInCheckoutFlow,
+    codeIsSixDigits: stcPayInCheckoutFlow,
+    ApplePay: 'Apple Pay where the browser offers it: the checkout flow',
+    applePayAvailable: 'Apple Pay where the browser offers it: the checkout flow (this browser has none)',
   },
 };

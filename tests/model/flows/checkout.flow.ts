@@ -1,26 +1,32 @@
-// Paying an accepted offer by card, drawn from the real checkout machine: the card typed field
-// by field (good, or with one thing the checks refuse), paid, and the test provider's answer:
-// approved, declined, or a confirmation asked on its own page. The provider's confirmation page
-// is the payment-verification flow; the checkout it sends the customer back to, checkout-return.
-import type { Browser } from 'playwright-core';
+// Paying an accepted offer, drawn from the real checkout machine: by card, typed field by field
+// (good, or with one thing the checks refuse), paid, and the test provider's answer: approved,
+// declined, or a confirmation asked on its own page; or by STC Pay or Apple Pay (checkout-wallets.ts),
+// the browser offering Apple Pay. The provider's confirmation page is the payment-verification
+// flow; the checkout it sends the customer back to, checkout-return.
+import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { EventFromLogic } from 'xstate';
 import { cardFields, checkoutMachine, typedCardBrand, type CardField, type CheckoutProblem, type CheckoutSnapshot } from '../../../machines/checkout.machine.ts';
 import type { CardBrand } from '../../../machines/domain/payment-cards.ts';
 import { riyadhDate } from '../../e2e/booking-steps.ts';
 import type { Visitor } from '../../e2e/browser.ts';
+import { offerApplePay } from '../../e2e/apple-pay-sheet.ts';
 import { cardSteps, expiry, testCards } from '../../e2e/checkout-steps.ts';
 import { screenText, type Language } from '../../e2e/screen-text.ts';
 import type { EventMapping, FlowModel, FlowWorld, ModelEvent, Words } from '../flow-model.ts';
 import { customerWithAcceptedOffer } from '../steps/accepted-offer.ts';
 import { checkoutText } from '../steps/checkout-text.ts';
 import { holdRequests, type HeldRequests } from '../steps/held-requests.ts';
+import { isWalletEvent, stcPayUntouched, walletEvents, walletMayTake, walletSamples, walletStates, walletsShow, walletsWords } from './checkout-wallets.ts';
 
 export interface CheckoutWorld extends FlowWorld {
   customer: Visitor;
   requestId: string;
-  /** Our server's payment start, held while the checkout shows it is paying. */
+  /** Our server's payment start (a card's or Apple Pay's), held while the checkout shows it is paying. */
   paymentStarts: HeldRequests;
+  /** Our server's STC Pay calls, held while the checkout shows it waits: the code sent, the code checked. */
+  stcPayCodes: HeldRequests;
+  stcPayments: HeldRequests;
 }
 
 type CheckoutEvent = EventFromLogic<typeof checkoutMachine>;
@@ -48,6 +54,7 @@ const eventSamples = [
   { type: payingDone, output: { paid: paidPayment } },
   { type: payingDone, output: { confirmAt: '/payment-verification/sample' } },
   { type: payingError, error: { code: 'paymentDeclined' } },
+  ...walletSamples,
 ] satisfies ModelEvent[];
 
 const labels = (language: Language): Record<CardField, string> => {
@@ -55,7 +62,7 @@ const labels = (language: Language): Record<CardField, string> => {
   return { name: text.nameOnCard, number: text.cardNumber, expiry: text.cardExpiry, cvc: text.securityCode };
 };
 
-const problemWords = (language: Language): Record<CheckoutProblem | 'paymentDeclined', string> => {
+const problemWords = (language: Language): Record<CheckoutProblem | 'paymentDeclined' | 'applePayCancelled', string> => {
   const text = screenText[language];
   return {
     required: text.fieldRequired,
@@ -64,6 +71,7 @@ const problemWords = (language: Language): Record<CheckoutProblem | 'paymentDecl
     cardExpired: text.cardExpired,
     invalidCvc: checkoutText[language].invalidCvc,
     paymentDeclined: text.cardDeclined,
+    applePayCancelled: checkoutText[language].applePayCancelled,
   };
 };
 
@@ -104,6 +112,9 @@ function mayEdit(snapshot: CheckoutSnapshot, event: EditEvent): boolean {
 
 function filterEvents(snapshot: CheckoutSnapshot, event: ModelEvent): boolean {
   const { fields } = snapshot.context;
+  if (isWalletEvent(event)) return walletMayTake(snapshot, event);
+  // The card is the way to pay of a path that touched neither STC Pay nor Apple Pay.
+  if (!stcPayUntouched(snapshot) || snapshot.context.refusal === 'applePayCancelled') return false;
   if (snapshot.matches('paying')) return answerTo(snapshot, event);
   if (event.type === 'edit') return mayEdit(snapshot, event as EditEvent);
   if (event.type === 'pay') {
@@ -114,8 +125,8 @@ function filterEvents(snapshot: CheckoutSnapshot, event: ModelEvent): boolean {
 }
 
 const serializeState = (snapshot: CheckoutSnapshot) => {
-  const { fields, problems, refusal } = snapshot.context;
-  return JSON.stringify([snapshot.value, fields, problems, refusal]);
+  const { fields, problems, refusal, stcPay } = snapshot.context;
+  return JSON.stringify([snapshot.value, fields, problems, refusal, stcPay.fields, stcPay.problem, stcPay.refusal]);
 };
 
 const cardForm = (world: CheckoutWorld) => cardSteps(world.language).cardForm(world.customer.page);
@@ -145,7 +156,8 @@ const formWords = {
   ar: { form: `نموذج البطاقة في صفحة الدفع مع زر '${screenText.ar.payNow}'`, holding: '، وفيه ', empty: '، فارغًا', under: '؛ وتحت ', alert: '؛ والتنبيه ', and: '، ', next: '؛ ' },
 };
 
-function cardFormShows({ context: { fields, problems, refusal } }: CheckoutSnapshot, language: Language): string {
+function cardFormShows(snapshot: CheckoutSnapshot, language: Language): string {
+  const { fields, problems, refusal } = snapshot.context;
   const words = formWords[language];
   const label = labels(language);
   const typedIn = cardFields.filter((field) => fields[field] !== '').map((field) => `'${label[field]}' ${fields[field]}`);
@@ -155,6 +167,8 @@ function cardFormShows({ context: { fields, problems, refusal } }: CheckoutSnaps
     typedIn.length ? `${words.holding}${typedIn.join(words.and)}` : words.empty,
     named.length ? `${words.under}${named.join(words.next)}` : '',
     refusal ? `${words.alert}'${problemWords(language)[refusal as 'paymentDeclined']}'` : '',
+    words.next,
+    walletsWords(snapshot, language),
     '.',
   ].join('');
 }
@@ -176,6 +190,7 @@ const editing = {
     const alert = form.getByRole('alert');
     if (refusal) await alert.filter({ hasText: problemWords(world.language)[refusal as 'paymentDeclined'] }).waitFor();
     else expect(await alert.count(), 'an alert').toBe(0);
+    await walletsShow(world, snapshot);
   },
 };
 
@@ -184,6 +199,7 @@ const onPath = (page: Visitor['page'], matches: (path: string) => boolean) =>
 
 const states: CheckoutFlow['states'] = {
   editing,
+  ...walletStates,
   paying: {
     shows: both((language) => (language === 'en' ? `The button says '${checkoutText.en.paying}' and the card fields cannot be changed.` : `يظهر على الزر '${checkoutText.ar.paying}' ولا يمكن تعديل حقول البطاقة.`)),
     async check(world) {
@@ -247,18 +263,19 @@ export const flow: CheckoutFlow = {
   name: 'checkout',
   // Leaving for the provider's page is the browser's business, not the chart's.
   machine: checkoutMachine.provide({ actions: { openConfirmation: () => {} } }),
-  input: { payable: { kind: 'request', requestId: 'sample' }, today: riyadhDate(0), returnedPaymentId: null },
+  input: { payable: { kind: 'request', requestId: 'sample' }, today: riyadhDate(0), returnedPaymentId: null, applePayAvailable: true },
   eventSamples,
   serializeState,
   filterEvents,
   languages: ['en'],
   states,
-  events: { ...userEvents, ...answerEvents },
+  events: { ...userEvents, ...answerEvents, ...walletEvents },
   async open(browser: Browser, language: Language) {
     const { customer, requestId } = await customerWithAcceptedOffer(browser, language);
-    const paymentStarts = await holdRequests(customer.page, `**/api/payments/requests/${requestId}/start`);
+    await offerApplePay(customer.page);
+    const held = await paymentCallsHeld(customer.page, requestId);
     await customer.open(`/checkout/${requestId}`);
-    return { language, visitors: [customer], customer, requestId, paymentStarts };
+    return { language, visitors: [customer], customer, requestId, ...held };
   },
   async close(world) {
     await world.customer.context.close();
@@ -266,5 +283,16 @@ export const flow: CheckoutFlow = {
   unreachable: {
     confirming: 'only a checkout opened on the way back from the provider\'s page confirms: the checkout-return flow',
     cameBackFromConfirmation: 'the way back from the provider\'s page: the checkout-return flow',
+    applePayAvailable: 'this flow\'s browser offers Apple Pay; the checkout-return flow\'s has none and finds no Apple Pay button',
   },
 };
+
+/** Our server's payment calls of the checkout, each held until the step that stands for its answer. */
+export async function paymentCallsHeld(page: Page, requestId: string): Promise<Pick<CheckoutWorld, 'paymentStarts' | 'stcPayCodes' | 'stcPayments'>> {
+  const payments = `**/api/payments/requests/${requestId}`;
+  return {
+    paymentStarts: await holdRequests(page, `${payments}/start`),
+    stcPayCodes: await holdRequests(page, `${payments}/stcpay`),
+    stcPayments: await holdRequests(page, `${payments}/stcpay/code`),
+  };
+}
