@@ -8,7 +8,7 @@ import type { SearchSchemaInput } from '@tanstack/react-router';
 import { analyticsSearch, type AnalyticsSearch, type AnalyticsSearchInput } from './analytics/analytics-search.ts';
 import { usersSearch, type UsersSearch, type UsersSearchInput } from './users/users-search.ts';
 
-export const adminTabIds = ['users', 'requests', 'lookup', 'subscriptions', 'messages', 'analytics', 'settings'] as const;
+export const adminTabIds = ['users', 'requests', 'lookup', 'subscriptions', 'messages', 'invoices', 'analytics', 'settings'] as const;
 export type AdminTabId = (typeof adminTabIds)[number];
 
 export const adminTabNames: Record<AdminTabId, MessageDescriptor> = {
@@ -17,6 +17,7 @@ export const adminTabNames: Record<AdminTabId, MessageDescriptor> = {
   lookup: msg`Lookup`,
   subscriptions: msg`Subscriptions`,
   messages: msg`Messages`,
+  invoices: msg`Invoices`,
   analytics: msg`Analytics`,
   settings: msg`Settings`,
 };
