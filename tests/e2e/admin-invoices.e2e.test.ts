@@ -1,7 +1,7 @@
 // The admin's Invoices tab and a document's printable page against the built app and a real
 // server (reporting to ZATCA not configured), in both languages: a customer pays a visit of
 // 240.00 SAR; the admin finds its tax invoice, not reported since reporting is off, filters by
-// status, downloads its signed XML, and opens its page with the QR code and the document's own
+// status (kept in the address), downloads its signed XML, and opens its page with the QR code and the document's own
 // VAT (31.31, decision 29), ready to print.
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
@@ -45,6 +45,11 @@ describe.each(languages)('the admin’s Invoices tab, in %s', (language) => {
     const status = page.getByLabel(text.reportingStatus);
     await status.selectOption({ label: text.rejected });
     await page.getByText(text.noneWithStatus).waitFor();
+    // The filter is in the address: a reload keeps it.
+    await page.waitForURL(/[?&]reporting=rejected/);
+    await page.reload();
+    await page.getByText(text.noneWithStatus).waitFor();
+    expect(await page.getByLabel(text.reportingStatus).inputValue()).toBe('rejected');
     await status.selectOption({ label: text.reportingOff });
     await row.waitFor();
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { reportingStatuses, rowsWithStatus, type ReportingStatus } from '../../../../machines/projections/tax-documents.ts';
 import { useAppServices } from '../../../app/app-context.tsx';
 import { formatBusinessMoment } from '../../../app/business-dates.ts';
@@ -18,7 +18,8 @@ import * as styles from './invoices-tab.css.ts';
 
 // The Invoices tab (loaded lazily): every tax invoice and credit note of the chain, newest
 // first, with what ZATCA made of it (docs/zatca.md "Reporting"), filtered by that status; each
-// document's signed XML to download and its printable page.
+// document's signed XML to download and its printable page. The status filtered by is in the
+// URL (`?tab=invoices&reporting=rejected`).
 export function InvoicesTab() {
   const { i18n, t } = useLingui();
   const { session } = useAppServices();
@@ -26,7 +27,10 @@ export function InvoicesTab() {
   const target = useZatcaReportingTarget();
   const select = useMemo(() => taxDocumentsSelector(target?.reportingTo != null), [target]);
   const rows = useLogSelector(log, select, null);
-  const [status, setStatus] = useState<ReportingStatus | 'all'>('all');
+  const status = useSearch({ from: '/admin/dashboard' }).reporting ?? 'all';
+  const navigate = useNavigate({ from: '/admin/dashboard' });
+  const filterBy = (chosen: string) =>
+    void navigate({ search: { tab: 'invoices', ...(chosen === 'all' ? {} : { reporting: chosen as ReportingStatus }) }, replace: true });
   if (!rows) return null;
   const shown = rowsWithStatus(rows, status);
   const options = [{ value: 'all', label: t`All` }, ...reportingStatuses.map((value) => ({ value, label: i18n._(reportingStatusNames[value]) }))];
@@ -36,7 +40,7 @@ export function InvoicesTab() {
         label={<Trans>Reporting status</Trans>}
         options={options}
         value={status}
-        onChange={(event) => setStatus(event.target.value as ReportingStatus | 'all')}
+        onChange={(event) => filterBy(event.target.value)}
       />
       {shown.length === 0 ? (
         <p className={styles.muted}>{rows.length === 0 ? <Trans>No tax documents issued yet.</Trans> : <Trans>No documents with this status.</Trans>}</p>
