@@ -16,6 +16,8 @@ import { fakeCredentials, startFatooraFake, type FatooraFake, type FatooraFakeOp
 // ZATCA did not judge made again on the schedule, and a restart that sends nothing twice.
 let h: Harness;
 let fake: FatooraFake;
+/** How long the live reactor may take to get to an event under load (it is polled, not waited out). */
+const settling = { timeout: 15_000, interval: 50 };
 const stops: (() => void)[] = [];
 
 async function setUp(harness: HarnessOptions = {}, fakeOptions: FatooraFakeOptions = {}, started?: FatooraFake) {
@@ -136,8 +138,8 @@ describe('reporting the chain of tax documents to ZATCA', () => {
     const waiting = vi.spyOn(console, 'error').mockImplementation(() => {});
     fake.failNext(1, 503);
     await documentsIssued(1);
-    await vi.waitFor(() => expect(fake.received()).toBe(2));
-    await vi.waitFor(() => expect(waiting).toHaveBeenCalledWith(expect.stringContaining('ZATCA report of document 2')));
+    await vi.waitFor(() => expect(waiting).toHaveBeenCalledWith(expect.stringContaining('ZATCA report of document 2')), settling);
+    expect(fake.received()).toBe(2);
     first.stop();
     await first.reactor.settled();
     waiting.mockRestore();
@@ -170,7 +172,7 @@ describe('reporting as the server runs it', () => {
 
     await documentsIssued(1);
 
-    await vi.waitFor(async () => expect((await answers()).map(({ counter, status }) => [counter, status])).toEqual([[1, 'warning']]));
+    await vi.waitFor(async () => expect((await answers()).map(({ counter, status }) => [counter, status])).toEqual([[1, 'warning']]), settling);
     expect(fake.received()).toBe(1);
   });
 
