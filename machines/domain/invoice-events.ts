@@ -43,12 +43,27 @@ export const invoiceIssued = z.strictObject({
   xml: multilineText({ min: 1, max: 60_000 }),
 });
 
+/** What ZATCA made of a reported document; a try it did not judge (unavailable) is no outcome and is not recorded. */
+export const reportOutcomes = ['reported', 'warning', 'rejected'] as const;
+export type ReportOutcomeStatus = (typeof reportOutcomes)[number];
+
+/** ZATCA's answer to one document, as the reporting reactor received it (server/zatca/zatca-reporting.ts). */
+export const invoiceReported = z.strictObject({
+  /** The document's counter in the chain (KSA-16). */
+  counter: z.number().int().positive(),
+  status: z.enum(reportOutcomes),
+  /** ZATCA's errors and warnings, in its own words (English). */
+  messages: z.array(z.strictObject({ code: lineText({ min: 1, max: 100 }), text: multilineText({ max: 2_000 }) })).max(100),
+});
+
 export const invoiceEventSchemas = {
   'invoice.issued': { stream: 'invoices', schemas: { 1: invoiceIssued } },
+  'invoice.reported': { stream: 'invoices', schemas: { 1: invoiceReported } },
 } satisfies Record<string, EventDefinition>;
 
 export type DocumentPurpose = z.infer<typeof documentPurpose>;
 export type InvoiceIssued = z.infer<typeof invoiceIssued>;
+export type InvoiceReported = z.infer<typeof invoiceReported>;
 
 /** How a document's number is written: INV-000001, CN-000001. */
 export const documentNumber = (kind: DocumentKind, number: number) => `${kind === 'invoice' ? 'INV' : 'CN'}-${String(number).padStart(6, '0')}`;

@@ -6,16 +6,19 @@ import type { PlanId } from '../domain/constants.ts';
 import type { ConfirmedPayment } from '../domain/confirmed-payment.ts';
 import type { SubscriptionGranted } from '../domain/subscription-events.ts';
 import { taxInvoiceSeller, type TaxInvoiceSeller } from '../domain/company-setup.ts';
-import { splitVat, zatcaQrText } from '../domain/tax-invoice.ts';
+import { documentAmounts } from '../domain/document-amounts.ts';
+import { zatcaQrText } from '../domain/tax-invoice.ts';
 import type { RequestContext } from '../request.machine.ts';
 import type { SettingsContext } from '../settings.machine.ts';
 import type { LoggedEvent } from './audit-trail.ts';
 
-/** What only a tax invoice shows. */
+/** What only a tax invoice shows: the figures of its phase-2 document (docs/decisions.md 29). */
 export interface TaxInvoiceDetails {
   seller: TaxInvoiceSeller;
   beforeVatHalalas: number;
   vatHalalas: number;
+  /** What the total paid differs from before VAT + VAT by (a halala for some prices); 0 for most. */
+  roundingHalalas: number;
   qrText: string;
 }
 
@@ -70,7 +73,9 @@ export function paymentReceipt(payment: ConfirmedPayment, paidAt: string, compan
 }
 
 function taxInvoiceDetails(seller: TaxInvoiceSeller, payment: ConfirmedPayment, paidAt: string): TaxInvoiceDetails {
-  const { beforeVatHalalas, vatHalalas, totalHalalas } = splitVat(payment.amountHalalas);
+  // The document's own figures, from the one function that makes them (its one line: the payment).
+  const amounts = documentAmounts([{ name: 'payment', quantity: 1, unitPriceHalalas: payment.amountHalalas }]);
+  const { netHalalas: beforeVatHalalas, vatHalalas, roundingHalalas, payableHalalas: totalHalalas } = amounts;
   // The QR of the payment's own tax document (phase 2); a payment recorded before it had one shows phase 1's.
   const qrText =
     payment.invoiceQr ??
@@ -81,5 +86,5 @@ function taxInvoiceDetails(seller: TaxInvoiceSeller, payment: ConfirmedPayment, 
       totalHalalas,
       vatHalalas,
     });
-  return { seller, beforeVatHalalas, vatHalalas, qrText };
+  return { seller, beforeVatHalalas, vatHalalas, roundingHalalas, qrText };
 }

@@ -24,8 +24,11 @@ export interface ReactorDefinition {
   readonly acting: string;
   /** The events it acts on: the others need nothing of it. */
   wants(event: StoredEvent): boolean;
-  /** Acts on one event. The checkpoint is saved after it, unless it commits it with its own writes. */
-  handle(event: StoredEvent, checkpoint: CheckpointPast): Promise<void>;
+  /**
+   * Acts on one event. The checkpoint is saved after it, unless it commits it with its own writes.
+   * A handler that waits (a try again later) ends its wait by throwing once `stopping` aborts.
+   */
+  handle(event: StoredEvent, checkpoint: CheckpointPast, stopping: AbortSignal): Promise<void>;
 }
 
 export interface CheckpointedReactorDeps {
@@ -41,7 +44,7 @@ export class CheckpointedReactor {
   private readonly queue: StoredEvent[] = [];
   private working: Promise<void> | null = null;
   private handled = 0;
-  private stopped = false;
+  private readonly stopping = new AbortController();
 
   constructor(
     private readonly deps: CheckpointedReactorDeps,
@@ -63,7 +66,7 @@ export class CheckpointedReactor {
   }
 
   stop(): void {
-    this.stopped = true;
+    this.stopping.abort();
     this.followed?.detach();
   }
 
@@ -79,13 +82,15 @@ export class CheckpointedReactor {
 
   private async work(): Promise<void> {
     try {
-      while (this.queue.length > 0 && !this.stopped) {
+      while (this.queue.length > 0 && !this.stopping.signal.aborted) {
         const event = this.queue[0]!;
         try {
           await this.handleOne(event);
           this.handled = event.position;
           this.queue.shift();
         } catch (error) {
+          // Stopped while it waited: the event is handled again after the restart.
+          if (this.stopping.signal.aborted) break;
           // The database may be briefly away: the event is handled again shortly, not skipped.
           console.error(`${this.definition.acting} for ${event.id}: ${(error as Error).name} ${(error as Error).message}`);
           await new Promise((resolve) => setTimeout(resolve, retryAfterMs));
@@ -98,7 +103,7 @@ export class CheckpointedReactor {
 
   private async handleOne(event: StoredEvent): Promise<void> {
     let committed = false;
-    await this.definition.handle(event, {
+    const checkpoint: CheckpointPast = {
       commitWith: async (writes) => {
         await this.deps.db.transaction(async (tx) => {
           await writes(tx);
@@ -106,7 +111,8 @@ export class CheckpointedReactor {
         });
         committed = true;
       },
-    });
+    };
+    await this.definition.handle(event, checkpoint, this.stopping.signal);
     if (!committed) await saveCheckpoint(this.deps.db, this.name, event.position);
   }
 }

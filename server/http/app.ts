@@ -44,6 +44,8 @@ import { healthRoutes } from './health-routes.ts';
 import { visitMoveRoutes } from './visit-move-routes.ts';
 import { dataExportRoutes } from './data-export-routes.ts';
 import { zatcaReportingRoutes } from './zatca-reporting-routes.ts';
+import { fatooraReporting } from '../zatca/fatoora-reporting.ts';
+import { zatcaReportingReactor } from '../zatca/zatca-reporting.ts';
 
 // The whole HTTP surface: API routes, then the built client for every other path.
 export interface AppDeps {
@@ -78,7 +80,7 @@ export interface BuiltApp {
   app: Hono<AppEnv>;
   /** Tell it the port once listening, when PORT was 0. */
   origins: SiteOrigins;
-  /** Ends the live connections, the auto-replies, refund retries and notifications waiting, and listening for commits and ended sessions: before closing the store. */
+  /** Ends the live connections, the auto-replies, refund retries, ZATCA reports and notifications waiting, and listening for commits and ended sessions: before closing the store. */
   stopLive(): Promise<void>;
   /** Resolves once every event committed so far has become its notifications and the due ones were tried (tests). */
   notificationsSettled(): Promise<void>;
@@ -100,6 +102,11 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
   await refundRetries.start();
   const visitReleases = visitReleaseReactor({ ...appending, feed });
   await visitReleases.start();
+  // Reporting off (not configured): no document is sent, and none is marked as sent; turned on later, it starts from the first.
+  const zatcaReporting = deps.config.zatcaReporting && zatcaReportingReactor({ ...appending, feed, zatca: fatooraReporting(deps.config.zatcaReporting) });
+  // Not awaited: a document ZATCA does not answer waits for its next try, and the server listens meanwhile.
+  // Nor in the health report: ZATCA away for hours is not this server unhealthy (docs/zatca.md "Reporting").
+  zatcaReporting?.start().catch((error: Error) => console.error(`ZATCA reporting did not start: ${error.message}`));
   const origins = new SiteOrigins(deps.config);
   const notifier = deps.notifier ?? notifierFor(deps.config, deps.log);
   const vapidKeys = await vapidKeysOf(deps.db, deps.now());
@@ -173,6 +180,7 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
       autoReplies.stop();
       refundRetries.stop();
       visitReleases.stop();
+      zatcaReporting?.stop();
       visitNotifications.stop();
       outbox.stop();
       feed.stop();

@@ -8,7 +8,7 @@ import { ApiError } from '../http/api-error.ts';
 import { taxInvoiceSeller } from '../../machines/domain/company-setup.ts';
 import type { SellerAddress } from '../zatca/invoice-input.ts';
 import { companyStamp } from '../zatca/company-stamp.ts';
-import { documentAmounts } from '../zatca/invoice-amounts.ts';
+import { documentAmounts } from '../../machines/domain/document-amounts.ts';
 import type { InvoiceInput } from '../zatca/invoice-input.ts';
 import { stampInvoice } from '../zatca/stamp-invoice.ts';
 import { lastLegacyInvoiceNumber, recordedUnderNextNumber } from './invoice-numbers.ts';

@@ -82,6 +82,8 @@ const appendedBy: Record<string, readonly Appender[]> = {
   'technician.visitReleased': ['admin', 'server'],
   // Issued only with the payment or refund it is for (server/payments/tax-documents.ts).
   'invoice.issued': ['server'],
+  // ZATCA's answer to a document, recorded by the reporting reactor (server/zatca/zatca-reporting.ts).
+  'invoice.reported': ['server'],
 };
 
 /** The audience of streams only admins read: no customer's id, never 'public'. */

@@ -4,7 +4,7 @@ import type { ConfirmedPayment } from '../../machines/domain/confirmed-payment.t
 import type { SubscriptionGranted } from '../../machines/domain/subscription-events.ts';
 import { invoicesStream } from '../../machines/domain/streams.ts';
 import { checkStampedInvoice } from './check-stamped-invoice.ts';
-import { vatOn } from './invoice-amounts.ts';
+import { vatOn } from '../../machines/domain/document-amounts.ts';
 import { invoiceHashOfText } from './invoice-hash.ts';
 
 // What `npm run invoices:verify` checks of the log's tax documents, each against the others

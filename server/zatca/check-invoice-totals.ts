@@ -1,7 +1,8 @@
 // The arithmetic ZATCA's validator checks, read back from an invoice's XML: each line's
 // net amount, VAT and amount with VAT, the VAT breakdown, and the monetary totals, all to
 // the halala with VAT rounded half up (BR-KSA-50/51, BR-S-08/09, BR-CO-10/13/15/16).
-import { halalasOf, vatOn } from './invoice-amounts.ts';
+import { vatOn } from '../../machines/domain/document-amounts.ts';
+import { halalasOf } from './invoice-amounts.ts';
 import { childElements, textAt, type XmlElement } from './xml-tree.ts';
 
 const amountAt = (node: XmlElement, path: readonly string[]): number => halalasOf(textAt(node, path));

@@ -1,5 +1,7 @@
 // What a simplified tax invoice or credit note is made from: plain data, amounts in halalas.
 // The prices we charge include VAT (machines/domain/tax-invoice.ts).
+import type { DocumentLine } from '../../machines/domain/document-amounts.ts';
+
 export interface SellerAddress {
   street: string;
   /** Four digits, as the Saudi national address writes it. */
@@ -25,12 +27,8 @@ export interface Buyer {
   vatNumber?: string;
 }
 
-export interface InvoiceLineInput {
-  name: string;
-  quantity: number;
-  /** What the customer pays for one unit, VAT included. */
-  unitPriceHalalas: number;
-}
+/** One line: what is sold, how many, and the price of one, VAT included. */
+export type InvoiceLineInput = DocumentLine;
 
 export interface CorrectedInvoice {
   /** The number (cbc:ID) of the invoice this credit note corrects. */

@@ -2,7 +2,8 @@
 // as the UBL schema and ZATCA's XML implementation standard give it. Written compact (no
 // indentation): the hash and the signed properties then have one reading whatever strips or
 // re-indents the text, and the same input always gives the same bytes.
-import { documentAmounts, sar, type DocumentAmounts, vatPercent } from './invoice-amounts.ts';
+import { documentAmounts, type DocumentAmounts, vatPercent } from '../../machines/domain/document-amounts.ts';
+import { sar } from './invoice-amounts.ts';
 import type { InvoiceInput } from './invoice-input.ts';
 import { invoiceInputProblems } from './invoice-input-rules.ts';
 import { buyerParty, sellerParty } from './invoice-parties.ts';

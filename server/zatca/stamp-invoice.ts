@@ -3,7 +3,8 @@
 // the ECDSA signature is not (node:crypto draws a fresh nonce each time), so two stampings
 // of one input differ only in the signature value and the QR's tag 7.
 import { createPrivateKey, createSign } from 'node:crypto';
-import { sar, documentAmounts } from './invoice-amounts.ts';
+import { documentAmounts } from '../../machines/domain/document-amounts.ts';
+import { sar } from './invoice-amounts.ts';
 import { invoiceHash } from './invoice-hash.ts';
 import type { InvoiceInput } from './invoice-input.ts';
 import { qrText } from './invoice-qr.ts';

@@ -4,6 +4,7 @@ import type { AuthActor } from '../app/session.ts';
 import { adminChatRoute } from './admin-chat.tsx';
 import { adminDashboardRoute } from './admin-dashboard.tsx';
 import { adminGrantForUserRoute, adminGrantRoute } from './admin-grant.tsx';
+import { adminInvoiceRoute } from './admin-invoice.tsx';
 import { adminLoginRoute } from './admin-login.tsx';
 import { adminUserRoute } from './admin-user.tsx';
 import { adminRoute } from './admin.tsx';
@@ -55,7 +56,7 @@ export const routeTree = rootRoute.addChildren([
   offersRoute,
   privacyRoute,
   forgotPasswordRoute, resetPasswordRoute,
-  adminRoute.addChildren([adminLoginRoute, adminDashboardRoute, adminGrantRoute, adminGrantForUserRoute, adminChatRoute, adminUserRoute]),
+  adminRoute.addChildren([adminLoginRoute, adminDashboardRoute, adminGrantRoute, adminGrantForUserRoute, adminChatRoute, adminUserRoute, adminInvoiceRoute]),
 ]);
 
 export function createAppRouter(auth: AuthActor) {

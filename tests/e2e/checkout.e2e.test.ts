@@ -117,6 +117,10 @@ describe.each(languages)('checkout and receipt, in %s', (language) => {
     expect(Date.parse(`${timestamp!}+03:00`)).toBeLessThanOrEqual(Date.now());
     expect(total).toBe('240.01');
     expect(vat).toBe('31.31');
+    // The receipt reads the document's own figures, the halala of rounding included.
+    expect(await invoice.getByTestId('invoice-vat').textContent()).toBe(`${riyalSign}31.31`);
+    // Arabic writes a left-to-right mark before the minus sign.
+    expect(await invoice.getByTestId('invoice-rounding').textContent()).toMatch(new RegExp(`^${riyalSign}\u200E?-0\\.01$`));
     expect(hash).toMatch(/^[A-Za-z0-9+/]{43}=$/);
     await expectNoViolations(visitor, `receipt-${language}`);
 

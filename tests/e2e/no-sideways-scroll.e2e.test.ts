@@ -41,6 +41,8 @@ beforeAll(async () => {
   const { page } = setup;
   const userId = await customerIdOf(page);
   const admin = await adminByApi(browser());
+  // Set up for tax invoices, so that the plan bought below has a document of the chain to open.
+  await admin.setCompany(defaultSettings.company.name, '310122393500003');
   const offered = async () => {
     const requestId = await bookByApi(page, 'plumbing', riyadhWorkingDate(2));
     await admin.makeOffer(requestId, 24_050, 'Spare parts included; the technician brings a replacement valve');
@@ -95,7 +97,7 @@ beforeAll(async () => {
   await planlessSetup.context.close();
 });
 
-const adminTabs = ['users', 'requests', 'lookup', 'subscriptions', 'messages', 'analytics', 'settings'];
+const adminTabs = ['users', 'requests', 'lookup', 'subscriptions', 'messages', 'invoices', 'analytics', 'settings'];
 
 /** Every route, as a path to open (made of the data, once it exists) and what shows once its page has rendered. */
 type Who = 'visitor' | 'customer' | 'planless';
@@ -135,6 +137,7 @@ function routes(data: Data): { route: string; path: string; who: Who; ready: str
     signedIn('/admin/grant-subscription/$userId', `/admin/grant-subscription/${data.userId}`),
     signedIn('/admin/chat/$chatId', `/admin/chat/user-${data.userId}`, '[data-testid="chat-message"]'),
     signedIn('/admin/users/$userId', `/admin/users/${data.userId}`),
+    signedIn('/admin/invoices/$number', `/admin/invoices/${data.planInvoice}`, '[data-testid="tax-document"]'),
   ];
 }
 

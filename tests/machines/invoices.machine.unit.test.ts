@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MachineEvent } from '../../machines/domain/envelope.ts';
 import { eventDefinition } from '../../machines/domain/event-catalog.ts';
-import { firstPreviousHash, type InvoiceIssued } from '../../machines/domain/invoice-events.ts';
+import { firstPreviousHash, type InvoiceIssued, type InvoiceReported } from '../../machines/domain/invoice-events.ts';
 import { invoicesMachine, type InvoicesSnapshot } from '../../machines/invoices.machine.ts';
 import { decide, replay } from '../../machines/stream-decision.ts';
 import { firstPreviousHash as zatcaFirstPreviousHash } from '../../server/zatca/invoice-hash.ts';
@@ -79,5 +79,43 @@ describe('the chain of tax documents', () => {
     expect(refusal(one, issued({ ...next, number: 2, corrects: { invoiceNumber: 1, reason: 'alreadyPaid' } }))).toBe('correctsAnInvoiceOfTheChain');
     const credited = given(issued({}), creditNote({ ...next, hash: hashOf(2) }));
     expect(credited.context.creditable[1]).toBe(15_000 - 11_250);
+  });
+});
+
+describe('ZATCA’s answer to each document of the chain', () => {
+  const answer = (counter: number, status: InvoiceReported['status'] = 'reported') =>
+    anEvent('invoice.reported', { counter, status, messages: [] }, { actor: system });
+  const twoDocuments = () => [issued({}), secondInvoice];
+
+  it('given the sample answer, then it is valid; an unavailable try or a status ZATCA does not give is no answer', () => {
+    const schema = eventDefinition('invoice.reported')!.schemas[1]!;
+    expect(schema.safeParse({ counter: 1, status: 'rejected', messages: [{ code: 'KSA-13', text: 'PIH is wrong' }] }).success).toBe(true);
+    expect(schema.safeParse({ counter: 1, status: 'unavailable', messages: [] }).success).toBe(false);
+  });
+
+  it('given two documents, when ZATCA’s answers come in counter order, then each is accepted and the last reported moves on', () => {
+    const first = given(...twoDocuments());
+    expect(refusal(first, answer(1))).toBe('accepted');
+    const reported = given(...twoDocuments(), answer(1, 'rejected'));
+    expect(reported.context.lastReported).toBe(1);
+    expect(refusal(reported, answer(2, 'warning'))).toBe('accepted');
+  });
+
+  it('given two documents, when an answer is for a counter not issued yet, then it is refused', () => {
+    expect(refusal(given(...twoDocuments()), answer(3))).toBe('reportsADocumentOfTheChain');
+  });
+
+  it('given a document answered already, when a second answer for it comes, then it is refused (one outcome per document)', () => {
+    expect(refusal(given(...twoDocuments(), answer(1)), answer(1, 'warning'))).toBe('reportedOnce');
+  });
+
+  it('given two documents none answered, when the second is answered first, then it is refused (the chain in order)', () => {
+    expect(refusal(given(...twoDocuments()), answer(2))).toBe('reportedInCounterOrder');
+  });
+
+  it('given an answer recorded, when the next document is issued, then the chain goes on as before', () => {
+    const afterAnswer = given(issued({}), answer(1));
+    expect(refusal(afterAnswer, secondInvoice)).toBe('accepted');
+    expect(given(issued({}), answer(1), secondInvoice).context).toMatchObject({ counter: 2, lastHash: secondHash, lastReported: 1 });
   });
 });

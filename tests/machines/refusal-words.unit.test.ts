@@ -30,7 +30,7 @@ describe("the words for a refused admin change", () => {
   it('given any rule of the chain of tax documents, when refused, then it has words of its own', async () => {
     const { invoicesMachine } = await import('../../machines/invoices.machine.ts');
     const rules = Object.keys(invoicesMachine.implementations.guards);
-    expect(rules).toHaveLength(4);
+    expect(rules).toHaveLength(7);
     expect(rules.filter((rule) => !Object.hasOwn(refusalWords, rule))).toEqual([]);
   });
 

@@ -178,4 +178,5 @@ export const samplePayloads: Record<string, SamplePayload> = {
   'technician.visitReleased': { by: 'admin', data: { requestId: '0193a0a0-0000-7000-8000-000000000001' } },
   'settings.offerWithdrawn': { by: 'admin', data: { offerId: summerAcOffer.offerId } },
   'invoice.issued': { by: 'server', data: { ...firstInvoice } },
+  'invoice.reported': { by: 'server', data: { counter: 1, status: 'warning', messages: [{ code: 'buyer-name', text: 'The buyer has no name.' }] } },
 };

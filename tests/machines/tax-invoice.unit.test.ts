@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { documentAmounts } from '../../machines/domain/document-amounts.ts';
 import { splitVat, zatcaQrText } from '../../machines/domain/tax-invoice.ts';
 import { invoiceNumber, planReceiptsOf, receiptOf } from '../../machines/projections/receipts.ts';
 import { defaultSettings } from '../../machines/domain/default-settings.ts';
@@ -14,6 +15,9 @@ import { riyadhAddress, setUpCompany } from './set-up-company.ts';
 const bobsRecords = 'AQxCb2JzIFJlY29yZHMCDzMxMDEyMjM5MzUwMDAwMwMUMjAyMi0wNC0yNVQxNTozMDowMFoEBzEwMDAuMDAFBjE1MC4wMA==';
 const arabicSeller =
   'ASjYtdmK2KfZhtipINin2YTZhdmG2KfYstmEINio2KfZhNix2YrYp9i2Ag8zMTAxMjIzOTM1MDAwMDMDFDIwMjYtMTEtMjJUMTI6MDA6MDBaBAYyNDAuMDAFBTMxLjMw';
+/** The same seller and 240.00 SAR with the VAT of the phase-2 document, 31.31 (docs/decisions.md 29). */
+const arabicSellerDocumentVat =
+  'ASjYtdmK2KfZhtipINin2YTZhdmG2KfYstmEINio2KfZhNix2YrYp9i2Ag8zMTAxMjIzOTM1MDAwMDMDFDIwMjYtMTEtMjJUMTI6MDA6MDBaBAYyNDAuMDAFBTMxLjMx';
 
 function tlvFields(text: string): string[] {
   const bytes = Buffer.from(text, 'base64');
@@ -77,8 +81,9 @@ describe('a receipt from a paid request', () => {
       taxInvoice: {
         seller: { vatNumber: '310122393500003', address: riyadhAddress },
         beforeVatHalalas: 20_870,
-        vatHalalas: 3_130,
-        qrText: arabicSeller,
+        vatHalalas: 3_131,
+        roundingHalalas: -1,
+        qrText: arabicSellerDocumentVat,
       },
     });
   });
@@ -92,6 +97,21 @@ describe('a receipt from a paid request', () => {
     for (const company of [defaultSettings.company, { ...setUpCompany, address: null }, { ...setUpCompany, vatNumber: null }]) {
       expect(receiptOf(paid, company)).toMatchObject({ totalHalalas: 24_000, taxInvoice: null });
     }
+  });
+
+  // The prices whose phase-1 split (price / 1.15) gives another VAT than ZATCA's 15 % of the net
+  // (decision 29): the receipt shows the document's figures and the halala between them.
+  it.each([
+    [24_000, 20_870, 3_131, -1],
+    [4, 3, 0, 1],
+    [15_000, 13_043, 1_956, 1],
+    [34_500, 30_000, 4_500, 0],
+  ])('given %i halalas paid, then the receipt shows the document’s %i before VAT, %i VAT and %i rounding', (paidHalalas, before, vat, rounding) => {
+    const receipt = receiptOf(request({ payment: paidWith('pay_3', paidHalalas, 44), paidAt: '2026-11-22T12:00:00.000Z' }), setUpCompany);
+    const document = documentAmounts([{ name: 'visit', quantity: 1, unitPriceHalalas: paidHalalas }]);
+    expect(receipt?.taxInvoice).toMatchObject({ beforeVatHalalas: before, vatHalalas: vat, roundingHalalas: rounding });
+    expect([document.netHalalas, document.vatHalalas, document.roundingHalalas]).toEqual([before, vat, rounding]);
+    expect(before + vat + rounding).toBe(paidHalalas);
   });
 
   it('does not exist for an unpaid request', () => {
@@ -127,7 +147,7 @@ describe('the receipts of VIP plans bought by card', () => {
     expect(planReceiptsOf(history, company)[0]!.receipt).toMatchObject({
       paidAt: '2026-11-22T12:00:00.000Z',
       card: { brand: 'visa', last4: '4242' },
-      taxInvoice: { beforeVatHalalas: 20_870, vatHalalas: 3_130, qrText: arabicSeller },
+      taxInvoice: { beforeVatHalalas: 20_870, vatHalalas: 3_131, roundingHalalas: -1, qrText: arabicSellerDocumentVat },
     });
   });
 

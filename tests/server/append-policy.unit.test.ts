@@ -105,6 +105,7 @@ const mayAppendTable: Record<string, Record<Who, boolean>> = {
   'technician.visitAssigned': { owner: false, otherCustomer: false, admin: true, system: false , server: true },
   'technician.visitReleased': { owner: false, otherCustomer: false, admin: true, system: false , server: true },
   'invoice.issued': { owner: false, otherCustomer: false, admin: false, system: false , server: true },
+  'invoice.reported': { owner: false, otherCustomer: false, admin: false, system: false , server: true },
 };
 
 describe('the append policy', () => {

@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { cardBrand, cardDigits, cardProblem } from '../../machines/domain/payment-cards.ts';
 import { riyadhDateAt } from '../../machines/domain/riyadh-calendar.ts';
-import { createPaymentBody, stcPayCodeBody, stcPayPaymentBody, type GatewayPayment } from '../../server/payments/gateway-payment.ts';
+import { applePayPaymentBody, createPaymentBody, stcPayCodeBody, stcPayPaymentBody, type GatewayPayment } from '../../server/payments/gateway-payment.ts';
 import type { PaymentStart } from '../../server/payments/payment-steps.ts';
 import { cardPaymentBody } from './request-fixtures.ts';
 
@@ -16,7 +16,9 @@ import { cardPaymentBody } from './request-fixtures.ts';
 //   POST /v1/payments {source: {type: 'stcpay', mobile}}  initiated, its transaction_url takes the code
 //   POST /v1/stc_pays/:id/proceed?otp_token=…  {otp_value}: 123456 pays (the sandbox's), another fails
 //   POST /v1/applepay/initiate {validation_url, domain_name, …}  a merchant session, as Apple's through Moyasar
-// Test 4000 0000 0000 0002 fails at once; every other valid card waits for its transaction
+//   POST /v1/payments {source: {type: 'applepay', token}}  the page's Apple Pay token: paid (or failed) at once,
+//        the scheme and last 4 digits as the token's payment method names them
+// Test 4000 0000 0000 0002 fails at once (as an Apple Pay card ending 0002 does); every other valid card waits for its transaction
 // page. The test reaches in to tamper with a payment and to build Moyasar's webhooks.
 export type FakePayment = GatewayPayment & { callback_url: string | null; description: string; created_at: string };
 
@@ -66,6 +68,8 @@ export async function startFakeMoyasar({ publishableKey, secretKey, now = () => 
     const sent = await c.req.json().catch(() => null);
     const stcPay = stcPayPaymentBody.safeParse(sent);
     if (stcPay.success) return c.json(stcPayPayment(stcPay.data), 201);
+    const applePay = applePayPaymentBody.safeParse(sent);
+    if (applePay.success) return c.json(applePayPayment(applePay.data), 201);
     const body = createPaymentBody.safeParse(sent);
     if (!body.success) return c.json({ type: 'invalid_request_error', message: 'Validation Failed', errors: body.error.issues }, 400);
     const known = payments.get(body.data.given_id);
@@ -135,6 +139,33 @@ export async function startFakeMoyasar({ publishableKey, secretKey, now = () => 
       metadata: payment.metadata,
       created_at: now().toISOString(),
       source: { type: 'stcpay', company: null, number: null, message: null, transaction_url: `${url}/v1/stc_pays/${payment.given_id}/proceed?otp_token=${token}` },
+    };
+    payments.set(created.id, created);
+    return created;
+  }
+
+  function applePayPayment({ source, ...payment }: ReturnType<typeof applePayPaymentBody.parse>): FakePayment {
+    const known = payments.get(payment.given_id);
+    if (known) return known;
+    const method = applePayMethod(source.token);
+    const last4 = /(\d{4})$/.exec(method.displayName ?? '')?.[1] ?? '0000';
+    const declined = last4 === declinedCard.slice(-4);
+    const created: FakePayment = {
+      id: payment.given_id,
+      status: declined ? 'failed' : 'paid',
+      amount: payment.amount,
+      currency: payment.currency,
+      description: payment.description,
+      callback_url: payment.callback_url,
+      metadata: payment.metadata,
+      created_at: now().toISOString(),
+      source: {
+        type: 'applepay',
+        company: (method.network ?? '').toLowerCase() || null,
+        number: `XXXX-XXXX-XXXX-${last4}`,
+        message: declined ? 'Insufficient Funds' : 'APPROVED',
+        transaction_url: null,
+      },
     };
     payments.set(created.id, created);
     return created;
@@ -222,6 +253,15 @@ export async function startFakeMoyasar({ publishableKey, secretKey, now = () => 
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+/** The card an Apple Pay token names (`paymentMethod`: network, displayName "Visa 1111"); nothing from a token that is no JSON. */
+function applePayMethod(token: string): { network?: string; displayName?: string } {
+  try {
+    return (JSON.parse(token) as { paymentMethod?: { network?: string; displayName?: string } } | null)?.paymentMethod ?? {};
+  } catch {
+    return {};
+  }
 }
 
 /** The user name of a Basic authorization header (Moyasar takes the key as user, no password). */

@@ -1,11 +1,12 @@
 import { v4 as uuidv4 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { moyasarWebhookPath } from '../../server/http/payment-routes.ts';
 import { testCards, testGatewayPath } from '../../server/payments/test-gateway.ts';
 import type { PaymentStart } from '../../server/payments/payment-steps.ts';
 import type { Harness } from './app-harness.ts';
-import { expectLogUnchangedAndHealthy, harnessWithAdmin, registerCustomer } from './events-api-fixtures.ts';
-import { declinedCard, startFakeMoyasar, type FakeMoyasar } from './fake-moyasar.ts';
+import { expectLogUnchangedAndHealthy, registerCustomer } from './events-api-fixtures.ts';
+import { declinedCard, type FakeMoyasar } from './fake-moyasar.ts';
+import { moyasarForThisSuite, moyasarKeys } from './moyasar-fixture.ts';
 import {
   acceptedOffer,
   cardPaymentBody,
@@ -20,22 +21,15 @@ import {
 // Paying with Moyasar, against a local fake of its API: the browser sends the card to Moyasar
 // with the publishable key and comes back by the callback; the server believes neither the
 // callback nor the webhook, but reads the payment with its secret key, and records it once.
-const keys = { publishableKey: 'pk_test_fake_publishable', secretKey: 'sk_test_fake_secret' };
+const keys = moyasarKeys;
 const webhookSecret = 'whsec_fake_token';
 const price = 23_000;
 const visa = '4111 1111 1111 1111';
 
+const moyasar = moyasarForThisSuite({ webhookSecret });
 let fake: FakeMoyasar;
 let h: Harness & { adminId: string };
-beforeAll(async () => {
-  fake = await startFakeMoyasar({ ...keys, now: () => h.clock.now() });
-  h = await harnessWithAdmin({ config: { moyasar: { ...keys, webhookSecret, apiUrl: fake.url } } });
-  await registerCustomer(h, 'sara');
-});
-afterAll(async () => {
-  await h?.close();
-  await fake?.close();
-});
+beforeAll(() => ({ fake, h } = moyasar));
 
 /** Given: sara has an accepted offer and start's answer for it. */
 async function started() {

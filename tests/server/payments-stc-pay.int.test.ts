@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testStcPay } from '../../server/payments/test-stc-pay.ts';
 import type { Harness } from './app-harness.ts';
 import { harnessWithAdmin, registerCustomer } from './events-api-fixtures.ts';
-import { startFakeMoyasar, stcPaySandboxCode, type FakeMoyasar } from './fake-moyasar.ts';
+import { stcPaySandboxCode, type FakeMoyasar } from './fake-moyasar.ts';
+import { moyasarForThisSuite } from './moyasar-fixture.ts';
 import { acceptedOffer, paidEvents } from './request-fixtures.ts';
 
 // Paying an accepted offer with STC Pay, over HTTP as the checkout does: our server asks the
@@ -89,18 +90,10 @@ describe('STC Pay with the built-in test provider', () => {
 });
 
 describe('STC Pay through Moyasar (its local fake)', () => {
-  const keys = { publishableKey: 'pk_test_fake_publishable', secretKey: 'sk_test_fake_secret' };
+  const moyasar = moyasarForThisSuite();
   let fake: FakeMoyasar;
-  let h: Harness & { adminId: string };
-  beforeAll(async () => {
-    fake = await startFakeMoyasar({ ...keys, now: () => h.clock.now() });
-    h = await harnessWithAdmin({ config: { moyasar: { ...keys, webhookSecret: null, apiUrl: fake.url } } });
-    await registerCustomer(h, 'sara');
-  });
-  afterAll(async () => {
-    await h?.close();
-    await fake?.close();
-  });
+  let h: Harness;
+  beforeAll(() => ({ fake, h } = moyasar));
   const { sendCode, submitCode } = stcPaySteps(() => h);
 
   it('creates the stcpay payment with the 05 number, passes the code to its transaction_url and records it once paid', async () => {

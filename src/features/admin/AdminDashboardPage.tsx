@@ -23,6 +23,7 @@ const panels: Record<AdminTabId, LazyExoticComponent<ComponentType>> = {
     import('./subscriptions/SubscriptionsTab.tsx').then((module) => ({ default: module.SubscriptionsTab })),
   ),
   messages: lazy(() => import('./messages/MessagesTab.tsx').then((module) => ({ default: module.MessagesTab }))),
+  invoices: lazy(() => import('./invoices/InvoicesTab.tsx').then((module) => ({ default: module.InvoicesTab }))),
   analytics: lazy(() => import('./analytics/AnalyticsTab.tsx').then((module) => ({ default: module.AnalyticsTab }))),
   settings: lazy(() => import('./settings/SettingsTab.tsx').then((module) => ({ default: module.SettingsTab }))),
 };

@@ -75,6 +75,7 @@ export const eventLabels: Record<string, MessageDescriptor> = {
   'technician.visitAssigned': msg`Visit booked for the technician`,
   'technician.visitReleased': msg`Visit taken from the technician`,
   'invoice.issued': msg`Tax document issued`,
+  'invoice.reported': msg`Tax document reported to ZATCA`,
 };
 
 const unknownEvent = msg`Something changed`;

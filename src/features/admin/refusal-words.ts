@@ -49,6 +49,10 @@ export const refusalWords = {
   previousHashIsLast: msg`Another tax document was issued at the same time. Please try again.`,
   numberIsNext: msg`That document number is not the next of its series.`,
   correctsAnInvoiceOfTheChain: msg`A credit note must correct an issued invoice, for no more than is left of it.`,
+  // ZATCA's answers (recorded by the server's reporting).
+  reportsADocumentOfTheChain: msg`ZATCA's answer is for a document that was not issued.`,
+  reportedOnce: msg`ZATCA's answer for this document is recorded already.`,
+  reportedInCounterOrder: msg`Tax documents are reported to ZATCA in the order they were issued.`,
   // Threads.
   readsAMessageOfThread: msg`That message is not in this conversation.`,
   readsSomethingNew: msg`This conversation was already read up to there.`,

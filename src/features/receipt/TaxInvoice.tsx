@@ -53,7 +53,14 @@ export function TaxInvoice({ receipt, children }: TaxInvoiceProps) {
           {tax ? (
             <>
               <InvoiceLine label={<Trans>Amount before VAT</Trans>}>{amount(tax.beforeVatHalalas)}</InvoiceLine>
-              <InvoiceLine label={<Trans>VAT (15%)</Trans>}>{amount(tax.vatHalalas)}</InvoiceLine>
+              <InvoiceLine label={<Trans>VAT (15%)</Trans>} testId="invoice-vat">
+                {amount(tax.vatHalalas)}
+              </InvoiceLine>
+              {tax.roundingHalalas === 0 ? null : (
+                <InvoiceLine label={<Trans>Rounding</Trans>} testId="invoice-rounding">
+                  {amount(tax.roundingHalalas)}
+                </InvoiceLine>
+              )}
             </>
           ) : null}
           <tr className={styles.totalRow}>

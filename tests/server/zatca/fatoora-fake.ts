@@ -94,7 +94,13 @@ async function bodyOf(request: IncomingMessage): Promise<unknown> {
   }
 }
 
-export async function startFatooraFake(credentials = fakeCredentials): Promise<FatooraFake> {
+export interface FatooraFakeOptions {
+  credentials?: typeof fakeCredentials;
+  /** Answers a document without a buyer's name 202, with a warning (the default), or 200. */
+  warnWithoutBuyerName?: boolean;
+}
+
+export async function startFatooraFake({ credentials = fakeCredentials, warnWithoutBuyerName = true }: FatooraFakeOptions = {}): Promise<FatooraFake> {
   const accepted: AcceptedDocument[] = [];
   /** Each accepted document's answer, by UUID: a document sent again gets it again. */
   const answers = new Map<string, { hash: string; status: number; body: unknown }>();
@@ -119,7 +125,7 @@ export async function startFatooraFake(credentials = fakeCredentials): Promise<F
     const nextCounter = (last?.counter ?? 0) + 1;
     if (counter !== nextCounter) errors.push(error('KSA-16', `The invoice counter (ICV) ${counter} is not the next one of this device (${nextCounter})`));
     const buyerName = textAt(invoice, ['cac:AccountingCustomerParty', 'cac:Party', 'cac:PartyLegalEntity', 'cbc:RegistrationName']);
-    const warnings = buyerName ? [] : [warning('BR-KSA-buyer-name', 'The buyer’s name is missing')];
+    const warnings = buyerName || !warnWithoutBuyerName ? [] : [warning('BR-KSA-buyer-name', 'The buyer’s name is missing')];
     const judged = validationAnswer(errors, warnings);
     if (errors.length === 0) {
       accepted.push({ uuid: body.uuid, hash: body.invoiceHash, counter });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentAmounts, sar } from '../../../server/zatca/invoice-amounts.ts';
+import { documentAmounts } from '../../../machines/domain/document-amounts.ts';
+import { sar } from '../../../server/zatca/invoice-amounts.ts';
 import { firstPreviousHash, hashedForm, invoiceHash, invoiceHashOfText } from '../../../server/zatca/invoice-hash.ts';
 import { invoiceText, invoiceTree } from '../../../server/zatca/invoice-xml.ts';
 import { parseXml } from '../../../server/zatca/xml-parse.ts';

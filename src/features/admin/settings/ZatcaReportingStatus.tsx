@@ -1,15 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
-import { zatcaReportingTarget } from '../../../app/zatca-reporting.ts';
+import { useZatcaReportingTarget } from '../../../app/use-zatca-reporting.ts';
 import * as styles from './settings.css.ts';
 
 // Whether tax invoices are reported to ZATCA and where (docs/zatca.md "Reporting"): set on the
 // server (ZATCA_REPORTING_URL, ZATCA_CSID, ZATCA_CSID_SECRET), read here, never changed here.
 export function ZatcaReportingStatus() {
-  const [target, setTarget] = useState<{ reportingTo: string | null }>();
-  useEffect(() => {
-    void zatcaReportingTarget().then(setTarget);
-  }, []);
+  const target = useZatcaReportingTarget();
   if (!target) return null;
   const address = target.reportingTo;
   return (
