@@ -69,7 +69,8 @@ describe.each(languages)('a request’s page and the invoices, in %s', (language
     await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     expect(await page.getByTestId('request-price').textContent()).toContain('150.00');
     expect(await page.getByTestId('request-before-vat').textContent()).toContain('130.43');
-    expect(await page.getByTestId('request-vat').textContent()).toContain('19.57');
+    expect(await page.getByTestId('request-vat').textContent()).toContain('19.56');
+    expect(await page.getByTestId('request-rounding').textContent()).toContain('0.01');
 
     const steps = page.getByTestId('timeline-step');
     await steps.nth(3).waitFor();

@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { halalasToRiyals } from '../../../machines/domain/halalas.ts';
-import { splitVat } from '../../../machines/domain/tax-invoice.ts';
+import { documentAmounts } from '../../../machines/domain/document-amounts.ts';
 import { RiyalAmount } from '../../ui/RiyalAmount.tsx';
 import * as styles from './request-page.css.ts';
 
 const amount = (halalas: number) => <RiyalAmount value={halalasToRiyals(halalas)} />;
 
-/** The offer in force, VAT included, split as its invoice will split it; or why there is none to pay. */
+/** The offer in force, VAT included, split as its tax invoice will split it; or why there is none to pay. */
 export function RequestPrice({ priceHalalas }: { priceHalalas: number | null }) {
   if (priceHalalas === null) {
     return (
@@ -22,14 +22,14 @@ export function RequestPrice({ priceHalalas }: { priceHalalas: number | null }) 
       </p>
     );
   }
-  const split = splitVat(priceHalalas);
+  const split = documentAmounts([{ name: 'offer', quantity: 1, unitPriceHalalas: priceHalalas }]);
   return (
     <dl className={styles.facts}>
       <dt className={styles.term}>
         <Trans>Amount before VAT</Trans>
       </dt>
       <dd className={styles.amount} data-testid="request-before-vat">
-        {amount(split.beforeVatHalalas)}
+        {amount(split.netHalalas)}
       </dd>
       <dt className={styles.term}>
         <Trans>VAT (15%)</Trans>
@@ -37,11 +37,21 @@ export function RequestPrice({ priceHalalas }: { priceHalalas: number | null }) 
       <dd className={styles.amount} data-testid="request-vat">
         {amount(split.vatHalalas)}
       </dd>
+      {split.roundingHalalas === 0 ? null : (
+        <>
+          <dt className={styles.term}>
+            <Trans>Rounding</Trans>
+          </dt>
+          <dd className={styles.amount} data-testid="request-rounding">
+            {amount(split.roundingHalalas)}
+          </dd>
+        </>
+      )}
       <dt className={styles.total}>
         <Trans>Total</Trans>
       </dt>
       <dd className={`${styles.amount} ${styles.total}`} data-testid="request-price">
-        {amount(split.totalHalalas)}
+        {amount(split.payableHalalas)}
       </dd>
     </dl>
   );
