@@ -1,12 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { adminByApiForThisFile } from './admin-by-api.ts';
 import { bookByApi, nextRiyadhWeekday, registeredCustomer } from './booking-steps.ts';
-import { chromiumForThisFile, newVisitor, type Visitor } from './browser.ts';
+import { acceptOfferByApi } from './checkout-steps.ts';
+import { chooseLanguage, chromiumForThisFile, customerIdOf, newVisitor, registeredByApi, type Visitor } from './browser.ts';
+import { chatText } from './chat-text.ts';
+import { offlineText } from './offline-text.ts';
+import { requestPageText } from './request-page-text.ts';
 import { languages, screenText } from './screen-text.ts';
+import { vipText } from './vip-text.ts';
 
 // The installable app (docs/client.md, "Installable and offline"): each language's manifest,
 // and a signed-in customer who reloads with the network cut still opens their pages, from
 // the service worker's shell and the local log; the admin area says it needs a connection.
 const browser = chromiumForThisFile();
+const admin = adminByApiForThisFile(browser);
 
 /** Every path the page's caches hold, by cache. */
 const cachedPaths = (visitor: Visitor) =>
@@ -69,5 +76,70 @@ describe.each(languages)('the installable app, in %s', (language) => {
 
     await visitor.open('/admin/dashboard');
     await page.getByRole('heading', { name: text.adminNeedsConnection }).waitFor();
+  });
+
+  it('opens every page of a signed-in customer from the home screen with no network, from the local log', async () => {
+    const vip = vipText[language];
+    const chat = chatText[language];
+    visitor = await newVisitor(browser(), undefined, undefined, 'allow');
+    const { context } = visitor;
+    await chooseLanguage(visitor, language);
+    const customer = await registeredByApi(visitor, language === 'ar' ? 'نورة القحطاني' : 'Noura Alqahtani');
+    const userId = await customerIdOf(visitor.page);
+    await admin().propose(`subscription-${userId}`, 'subscription.granted', { plan: 'vip', days: 30, maxVisits: 2, note: '', via: 'admin' });
+    const tag = userId.slice(-6);
+    const offer = { en: `Summer AC check ${tag}`, ar: `فحص المكيفات الصيفي ${tag}` };
+    await admin().propose('settings', 'settings.offerPublished', {
+      offerId: `summer-${tag}`,
+      title: offer,
+      text: { en: 'Every unit cleaned and checked.', ar: 'تنظيف كل وحدة وفحصها.' },
+      discountPercent: 15,
+    });
+    const requestId = await bookByApi(visitor.page, 'plumbing', nextRiyadhWeekday(2));
+    await admin().makeOffer(requestId, 24_000, 'Replace the mixer tap');
+    await acceptOfferByApi(visitor.page, requestId);
+
+    // Online once: the worker keeps the build, and the local log takes in the plan, the offer and the request.
+    await visitor.open('/vip-poker');
+    await visitor.page.waitForFunction(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null);
+    await expect.poll(() => visitor.page.getByTestId('vip-visits').textContent()).toBe('0 / 2');
+    await visitor.open('/chat');
+    await visitor.page.getByTestId('chat-message').filter({ hasText: chat.greeting(customer.fullName) }).waitFor();
+    await visitor.open('/offers');
+    await visitor.page.getByRole('heading', { name: offer[language] }).waitFor();
+
+    // The network cut, then the app opened afresh, as from the home screen.
+    await visitor.page.close();
+    await context.setOffline(true);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => visitor.errors.push(error.message));
+    const opened = await page.goto('/dashboard');
+    expect(opened?.status()).toBe(200);
+    await page.getByRole('heading', { name: text.welcome(customer.fullName) }).waitFor();
+    await page.getByText(offlineText[language].offlineBanner).waitFor();
+
+    const main = page.locator('#main');
+    const opens = async (path: string, shown: () => Promise<void>) => {
+      await page.goto(path);
+      await shown();
+      // Neither the router's error page nor a page still waiting for the server.
+      expect(await page.getByText('Something went wrong').count(), path).toBe(0);
+    };
+    await opens('/my-requests', () => main.getByTestId('request-card').getByRole('heading', { name: text.services.plumbing }).waitFor());
+    await opens(`/my-requests/${requestId}`, () => main.getByRole('heading', { name: requestPageText[language].requestDetails }).waitFor());
+    await opens('/chat', () => main.getByTestId('chat-message').filter({ hasText: chat.greeting(customer.fullName) }).waitFor());
+    await opens(`/chat?requestId=${requestId}`, () => main.getByRole('textbox', { name: chat.typeYourMessage }).waitFor());
+    await opens('/vip-poker', async () => {
+      await main.getByRole('heading', { name: vip.vipServices, level: 1 }).waitFor();
+      await expect.poll(() => page.getByTestId('vip-visits').textContent()).toBe('0 / 2');
+    });
+    await opens('/subscriptions', () => main.getByRole('heading', { name: vip.plansTitle }).waitFor());
+    await opens('/subscription/vip', () => main.getByRole('heading', { name: vip.planTitle(vip.planName.vip) }).waitFor());
+    await opens('/offers', () => main.getByRole('heading', { name: offer[language] }).waitFor());
+    await opens('/book/plumbing', () => main.getByLabel(text.preferredTime).waitFor());
+    // Paying needs the provider: the checkout says so in place of the ways to pay.
+    await opens(`/checkout/${requestId}`, () => main.getByRole('heading', { name: offlineText[language].paymentNeedsConnection }).waitFor());
+    expect(await main.getByRole('textbox').count()).toBe(0);
+    await opens('/admin/dashboard', () => page.getByRole('heading', { name: text.adminNeedsConnection }).waitFor());
   });
 });
