@@ -1,9 +1,15 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminByApiForThisFile } from './admin-by-api.ts';
 import { bookByApi, nextRiyadhWeekday, registeredCustomer } from './booking-steps.ts';
 import { acceptOfferByApi } from './checkout-steps.ts';
 import { chooseLanguage, chromiumForThisFile, customerIdOf, newVisitor, registeredByApi, type Visitor } from './browser.ts';
 import { chatText } from './chat-text.ts';
+import { chromeFlags, findChromium } from './chromium-path.ts';
+import { baseUrl } from './file-server.ts';
 import { offlineText } from './offline-text.ts';
 import { requestPageText } from './request-page-text.ts';
 import { languages, screenText } from './screen-text.ts';
@@ -14,6 +20,15 @@ import { vipText } from './vip-text.ts';
 // the service worker's shell and the local log; the admin area says it needs a connection.
 const browser = chromiumForThisFile();
 const admin = adminByApiForThisFile(browser);
+
+interface ManifestIcon {
+  src: string;
+  sizes: string;
+  purpose: string;
+}
+
+/** A PNG's width x height, from its header. */
+const pngSize = (png: Buffer) => `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
 
 /** Every path the page's caches hold, by cache. */
 const cachedPaths = (visitor: Visitor) =>
@@ -46,23 +61,36 @@ describe.each(languages)('the installable app, in %s', (language) => {
     const manifest = await page.evaluate(async (url) => (await fetch(url)).json(), href!);
     expect(manifest).toMatchObject({
       name: text.pageTitle,
+      short_name: expect.stringMatching(/\S/),
       lang: language,
       dir: language === 'ar' ? 'rtl' : 'ltr',
       start_url: '/dashboard',
       scope: '/',
       display: 'standalone',
+      theme_color: await page.locator('meta[name="theme-color"]').getAttribute('content'),
     });
-    expect(manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+    expect(manifest.icons.map((icon: ManifestIcon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
       '192x192 any',
       '512x512 any',
+      '192x192 maskable',
       '512x512 maskable',
     ]);
+    // Each icon is a PNG of the size it claims.
+    for (const icon of manifest.icons as ManifestIcon[]) {
+      const png = await context.request.get(icon.src);
+      expect(png.headers()['content-type']).toBe('image/png');
+      expect(`${pngSize(await png.body())}`, icon.src).toBe(icon.sizes);
+    }
     const worker = await context.request.get('/service-worker.js');
     expect(worker.headers()['cache-control']).toBe('no-cache');
 
     await visitor.open('/dashboard');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // The start URL, with no network, is answered by the worker.
     await context.setOffline(true);
+    const started = await page.goto(manifest.start_url);
+    expect(started?.status()).toBe(200);
+    expect(started?.fromServiceWorker()).toBe(true);
     await page.reload();
     await page.getByRole('heading', { name: text.welcome(customer.fullName) }).waitFor();
     await visitor.open('/my-requests');
@@ -76,6 +104,34 @@ describe.each(languages)('the installable app, in %s', (language) => {
 
     await visitor.open('/admin/dashboard');
     await page.getByRole('heading', { name: text.adminNeedsConnection }).waitFor();
+  });
+
+  it('passes Chromium’s own installability check, the one Lighthouse’s installable audit reads', async () => {
+    // A profile on disk: Chromium does not judge installability in an incognito context, which every other visitor's is.
+    const profile = await mkdtemp(path.join(tmpdir(), 'rhm-installable-'));
+    const installed = await chromium.launchPersistentContext(profile, {
+      executablePath: findChromium(process.env)!,
+      args: chromeFlags,
+      headless: true,
+      baseURL: baseUrl(),
+      serviceWorkers: 'allow',
+    });
+    try {
+      const page = installed.pages()[0] ?? (await installed.newPage());
+      visitor = { context: installed, page, errors: [], open: async (where) => void (await page.goto(where)) };
+      page.on('pageerror', (error) => visitor.errors.push(error.message));
+      await chooseLanguage(visitor, language);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      const devtools = await installed.newCDPSession(page);
+      const { url, errors } = (await devtools.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+      expect(new URL(url).pathname).toBe(`/manifest.${language}.webmanifest`);
+      expect(errors).toEqual([]);
+      const { installabilityErrors } = (await devtools.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+      expect(installabilityErrors.map((error) => error.errorId)).toEqual([]);
+    } finally {
+      await installed.close();
+      await rm(profile, { recursive: true, force: true });
+    }
   });
 
   it('opens every page of a signed-in customer from the home screen with no network, from the local log', async () => {
