@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { adminByApiForThisFile } from './admin-by-api.ts';
 import { bookByApi, nextRiyadhWeekday, registeredCustomer } from './booking-steps.ts';
 import { acceptOfferByApi } from './checkout-steps.ts';
-import { chooseLanguage, chromiumForThisFile, customerIdOf, newVisitor, registeredByApi, type Visitor } from './browser.ts';
+import { chooseLanguage, chromiumForThisFile, customerIdOf, expectNoViolations, newVisitor, registeredByApi, type Visitor } from './browser.ts';
 import { chatText } from './chat-text.ts';
 import { chromeFlags, findChromium } from './chromium-path.ts';
 import { baseUrl } from './file-server.ts';
@@ -193,9 +193,12 @@ describe.each(languages)('the installable app, in %s', (language) => {
     await opens('/subscription/vip', () => main.getByRole('heading', { name: vip.planTitle(vip.planName.vip) }).waitFor());
     await opens('/offers', () => main.getByRole('heading', { name: offer[language] }).waitFor());
     await opens('/book/plumbing', () => main.getByLabel(text.preferredTime).waitFor());
+    await opens('/invoices', () => main.getByRole('heading', { name: requestPageText[language].invoices, level: 1 }).waitFor());
+    await opens('/settings', () => main.getByRole('heading', { name: text.accountSettings, level: 1 }).waitFor());
     // Paying needs the provider: the checkout says so in place of the ways to pay.
     await opens(`/checkout/${requestId}`, () => main.getByRole('heading', { name: offlineText[language].paymentNeedsConnection }).waitFor());
     expect(await main.getByRole('textbox').count()).toBe(0);
+    await expectNoViolations({ ...visitor, page }, `the checkout offline in ${language}`);
     await opens('/admin/dashboard', () => page.getByRole('heading', { name: text.adminNeedsConnection }).waitFor());
   });
 });
