@@ -12,12 +12,15 @@ import { chromeFlags, findChromium } from './chromium-path.ts';
 import { baseUrl } from './file-server.ts';
 import { offlineText } from './offline-text.ts';
 import { requestPageText } from './request-page-text.ts';
+import { logKeptOnDevice } from './kept-log.ts';
 import { languages, screenText } from './screen-text.ts';
 import { vipText } from './vip-text.ts';
 
-// The installable app (docs/client.md, "Installable and offline"): each language's manifest,
-// and a signed-in customer who reloads with the network cut still opens their pages, from
-// the service worker's shell and the local log; the admin area says it needs a connection.
+// The installable app (docs/client.md, "Installable and offline"): each language's manifest and
+// icons, Chromium's own installability check, the start URL answered offline; a signed-in
+// customer who reloads, or opens the app afresh as from the home screen, with the network cut
+// still opens every page of theirs, from the service worker's shell and the local log; the
+// checkout says paying needs a connection, and the admin area that it needs one.
 const browser = chromiumForThisFile();
 const admin = adminByApiForThisFile(browser);
 
@@ -165,6 +168,7 @@ describe.each(languages)('the installable app, in %s', (language) => {
     await visitor.page.getByRole('heading', { name: offer[language] }).waitFor();
 
     // The network cut, then the app opened afresh, as from the home screen.
+    await logKeptOnDevice(visitor.page, userId);
     await visitor.page.close();
     await context.setOffline(true);
     const page = await context.newPage();

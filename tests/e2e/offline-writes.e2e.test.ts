@@ -1,9 +1,10 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminByApiForThisFile } from './admin-by-api.ts';
 import { fillBooking, nextRiyadhWeekday, riyadhWorkingDate } from './booking-steps.ts';
 import { chooseLanguage, chromiumForThisFile, customerIdOf, newVisitor, registeredByApi, toastSaying, type Visitor } from './browser.ts';
 import { chatText } from './chat-text.ts';
+import { logKeptOnDevice } from './kept-log.ts';
 import { languages, screenText, type Language } from './screen-text.ts';
 import { vipText } from './vip-text.ts';
 
@@ -33,9 +34,10 @@ describe.each(languages)('writing with the app opened offline, in %s', (language
     return { customer, userId: await customerIdOf(visitor.page), firstOpen: () => visitor.open(path) };
   }
 
-  /** Waits until the worker keeps the app, then opens it afresh at `path` with the network cut. */
-  async function openedOffline(path: string): Promise<Page> {
+  /** Waits until the worker keeps the app and the device the customer's log, then opens the app afresh at `path` with the network cut. */
+  async function openedOffline(userId: string, path: string): Promise<Page> {
     await visitor.page.waitForFunction(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null);
+    await logKeptOnDevice(visitor.page, userId);
     await visitor.page.close();
     await visitor.context.setOffline(true);
     const page = await visitor.context.newPage();
@@ -44,15 +46,13 @@ describe.each(languages)('writing with the app opened offline, in %s', (language
     return page;
   }
 
-  const backOnline = (context: BrowserContext) => context.setOffline(false);
-
   it('books a visit and writes a message offline; both reach the admin once the network is back', async () => {
     const { customer, userId, firstOpen } = await customerOnline(language === 'ar' ? 'لمى الحربي' : 'Lama Alharbi', '/book/plumbing');
     await firstOpen();
     // The form's days come from the settings in the local log: once offered, the log has them.
     await expect.poll(() => visitor.page.getByLabel(text.preferredDate).locator('option').count()).toBeGreaterThan(1);
 
-    const page = await openedOffline('/dashboard');
+    const page = await openedOffline(userId, '/dashboard');
     const main = page.locator('#main');
     await page.getByRole('heading', { name: text.welcome(customer.fullName) }).waitFor();
     await main.getByRole('link', { name: text.services.plumbing, exact: true }).click();
@@ -68,7 +68,7 @@ describe.each(languages)('writing with the app opened offline, in %s', (language
     await page.getByRole('button', { name: chat.send, exact: true }).click();
     await page.getByTestId('chat-message').filter({ hasText: words }).waitFor();
 
-    await backOnline(visitor.context);
+    await visitor.context.setOffline(false);
     // The server's auto-reply comes only once the message has arrived.
     await page.getByTestId('chat-message').filter({ hasText: chat.autoReply }).waitFor({ timeout: 30_000 });
     const events = await admin().events();
@@ -91,7 +91,7 @@ describe.each(languages)('writing with the app opened offline, in %s', (language
     await firstOpen();
     await expect.poll(() => visitor.page.getByTestId('vip-visits').textContent()).toBe('0 / 2');
 
-    const page = await openedOffline('/vip-poker');
+    const page = await openedOffline(userId, '/vip-poker');
     const main = page.locator('#main');
     await main.getByRole('heading', { name: vip.vipServices, level: 1 }).waitFor();
     await main.getByRole('group', { name: vip.chooseUpTo2 }).getByLabel(text.services.electrical).check();
@@ -101,7 +101,7 @@ describe.each(languages)('writing with the app opened offline, in %s', (language
     await toastSaying(page, text.requestSaved);
     await expect.poll(() => page.getByTestId('vip-visits').textContent()).toBe('1 / 2');
 
-    await backOnline(visitor.context);
+    await visitor.context.setOffline(false);
     await expect
       .poll(async () => (await admin().events()).filter((event) => event.stream === `subscription-${userId}`).map((event) => event.type), { timeout: 30_000 })
       .toEqual(['subscription.granted', 'subscription.visitRecorded']);
