@@ -5,13 +5,15 @@ import { fillBooking, nextRiyadhWeekday, riyadhWorkingDate } from './booking-ste
 import { chooseLanguage, chromiumForThisFile, customerIdOf, newVisitor, registeredByApi, toastSaying, type Visitor } from './browser.ts';
 import { chatText } from './chat-text.ts';
 import { logKeptOnDevice } from './kept-log.ts';
+import { offlineText } from './offline-text.ts';
 import { languages, screenText, type Language } from './screen-text.ts';
 import { vipText } from './vip-text.ts';
 
 // Writing with the app opened offline (docs/client.md, "Installable and offline"): a signed-in
 // customer opens the installed app with no network, as from the home screen, books a visit
-// (its days and times from the local log's settings), writes in the chat and books a VIP visit;
-// once the network is back each is delivered: the admin has it, and the customer's screen
+// (its days and times from the local log's settings), writes in the chat and books a VIP visit
+// (buying a plan, which goes through the payment provider, says it needs a connection); once
+// the network is back each is delivered: the admin has it, and the customer's screen
 // shows what only the server gives (the order number, the chat's auto-reply).
 const browser = chromiumForThisFile();
 const admin = adminByApiForThisFile(browser);
@@ -61,6 +63,9 @@ describe.each(languages)('writing with the app opened offline, in %s', (language
     await fillBooking(page, language, { note, address: 'Al Yasmin, Riyadh', date: nextRiyadhWeekday(2), time: '10:00' });
     await main.getByRole('button', { name: text.submitRequest }).click();
     await toastSaying(page, text.requestSaved);
+    // Buying a plan is no write of the log's: it waits for the network.
+    await page.goto('/checkout/plan/vip');
+    await main.getByRole('heading', { name: offlineText[language].paymentNeedsConnection }).waitFor();
 
     await page.goto('/chat');
     const words = language === 'ar' ? 'كتبتها والجهاز غير متصل' : 'Written with the app opened offline';
