@@ -22,6 +22,7 @@ export async function drawAppIcons(): Promise<AppIcon[]> {
   return Promise.all([
     { name: 'icon-192', size: 192, purpose: 'any' as const, svg: roundedSvg },
     { name: 'icon-512', size: 512, purpose: 'any' as const, svg: roundedSvg },
+    { name: 'icon-maskable-192', size: 192, purpose: 'maskable' as const, svg: maskableSvg },
     { name: 'icon-maskable-512', size: 512, purpose: 'maskable' as const, svg: maskableSvg },
   ].map(async ({ svg, ...icon }) => ({ ...icon, png: await render(svg, icon.size) })));
 }

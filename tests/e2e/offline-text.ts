@@ -11,6 +11,7 @@ export const offlineText = {
     photoWaiting: 'Photo waiting to be sent',
     yourPhoto: 'The photo you attached',
     customerPhoto: 'Photo the customer attached',
+    paymentNeedsConnection: 'Paying needs a connection',
   },
   ar: {
     offlineBanner: 'أنت غير متصل بالإنترنت. تُحفظ التغييرات على هذا الجهاز وتُرسل عند عودة الاتصال.',
@@ -20,5 +21,6 @@ export const offlineText = {
     photoWaiting: 'الصورة بانتظار الإرسال',
     yourPhoto: 'الصورة التي أرفقتها',
     customerPhoto: 'الصورة التي أرفقها العميل',
+    paymentNeedsConnection: 'يحتاج الدفع إلى اتصال بالإنترنت',
   },
 } satisfies Record<Language, Record<string, string>>;
