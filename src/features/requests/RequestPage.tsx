@@ -6,6 +6,7 @@ import { requestChatStream } from '../../../machines/domain/streams.ts';
 import { receiptOf } from '../../../machines/projections/receipts.ts';
 import { awaitsPayment } from '../../../machines/request-status.ts';
 import { requestRowSelector, requestTimelineSelector, selectSettings, selectStillConnecting } from '../../app/log-readings.ts';
+import { refusedBookingSelector } from '../../app/unsent-writes.ts';
 import { useCustomer } from '../../app/use-customer.ts';
 import { useLogSelector } from '../../app/use-event-log.ts';
 import { useWaitingPhoto } from '../../app/use-waiting-photo.ts';
@@ -13,6 +14,7 @@ import { button } from '../../ui/button.css.ts';
 import { CustomerConversation } from '../chat/CustomerConversation.tsx';
 import { serviceList } from '../services/service-names.ts';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
+import { RefusedWriteNotice } from '../unsent/RefusedWriteNotice.tsx';
 import { CancelledVisit } from './CancelledVisit.tsx';
 import { RequestFactList } from './RequestFactList.tsx';
 import { RequestPrice } from './RequestPrice.tsx';
@@ -22,10 +24,12 @@ import { VisitCancellation } from './VisitCancellation.tsx';
 import { VisitProgress } from './VisitProgress.tsx';
 import { VisitReschedule } from './VisitReschedule.tsx';
 import { VisitReview } from './VisitReview.tsx';
+import { WaitingBadge } from './WaitingBadge.tsx';
 import * as styles from './request-page.css.ts';
 
 // `/my-requests/{requestId}`: one request in full and where its visit stands, its price and VAT, every step so far, its
-// receipt once paid, and its chat with the company. A request the customer's log does not hold (anyone
+// receipt once paid, and its chat with the company. A booking the server refused is shown as such
+// (why, and what to do next) until seen. A request the customer's log does not hold (anyone
 // else's, or none at all) is the not-found page once the log has heard from the server.
 export function RequestPage({ requestId }: { requestId: string }) {
   const { i18n } = useLingui();
@@ -34,7 +38,21 @@ export function RequestPage({ requestId }: { requestId: string }) {
   const steps = useLogSelector(log, useMemo(() => requestTimelineSelector(requestId), [requestId]), []);
   const connecting = useLogSelector(log, selectStillConnecting, true);
   const settings = useLogSelector(log, selectSettings, null);
+  const refused = useLogSelector(log, useMemo(() => refusedBookingSelector(requestId), [requestId]), null);
   const photoWaiting = useWaitingPhoto(requestId);
+  if (!row && refused) {
+    return (
+      <div className={styles.page}>
+        <header className={styles.header}>
+          <Link to="/my-requests" className={button({ tone: 'ghost' })}>
+            <Trans>My Requests</Trans>
+          </Link>
+          <h1 className={styles.title}>{serviceList(refused.booking.services, i18n)}</h1>
+        </header>
+        <RefusedWriteNotice item={refused} heading="h2" />
+      </div>
+    );
+  }
   if (!row) return connecting ? null : <NotFoundPage />;
 
   const { request } = row;
@@ -47,6 +65,7 @@ export function RequestPage({ requestId }: { requestId: string }) {
           <Trans>My Requests</Trans>
         </Link>
         <h1 className={styles.title}>{serviceList(request.services, i18n)}</h1>
+        {row.waiting ? <WaitingBadge /> : null}
         <StatusBadge badge={row.badge} />
       </header>
 
