@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import localforage from 'localforage';
-import { customer, eventually, newScope, openLog, registeredCustomer, serverFor, stopAllLogs } from './log-fixtures.ts';
+import { admin, customer, eventually, newScope, openLog, registeredCustomer, serverFor, stopAllLogs } from './log-fixtures.ts';
 
 afterEach(stopAllLogs);
 
@@ -68,5 +68,23 @@ describe('a write the server refused on arrival', () => {
     await reopened.start();
     expect(reopened.refused().map((write) => write.code)).toEqual(['chatClosed']);
     expect(await shelf.keys()).toEqual([log.refused()[0]!.batch]);
+  });
+
+  it('is kept too when catching up makes it impossible before it is sent again', async () => {
+    const { server, transport } = serverFor(admin);
+    registeredCustomer(server);
+    const log = openLog({ scope: newScope('admin-a1'), actor: admin, transport });
+    await log.start();
+    await eventually(() => expect(log.status()).toBe('online'));
+    transport.goOffline();
+    await eventually(() => expect(log.status()).toBe('offline'));
+
+    const mine = await log.propose([{ stream: 'user-1234', type: 'user.suspended', data: { reason: 'unpaid visits' } }]);
+    server.append({ role: 'admin', userId: 'a2' }, 'user-1234', 'user.suspended', { reason: 'asked to close the account' });
+    transport.comeBack();
+
+    await eventually(() => expect(log.refused()).toHaveLength(1));
+    expect(log.refused()[0]).toMatchObject({ batch: mine.accepted && mine.eventIds[0], code: 'notAllowedNow' });
+    expect(log.refused()[0]!.events.map((event) => event.data)).toEqual([{ reason: 'unpaid visits' }]);
   });
 });
