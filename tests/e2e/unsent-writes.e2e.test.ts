@@ -1,13 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminByApiForThisFile } from './admin-by-api.ts';
-import { fillBooking, nextRiyadhWeekday, registeredCustomer } from './booking-steps.ts';
-import { chromiumForThisFile, expectNoViolations, newVisitor, toastSaying, type Visitor } from './browser.ts';
+import { fillBooking, nextRiyadhWeekday, registeredCustomer, riyadhWorkingDate } from './booking-steps.ts';
+import { chooseLanguage, chromiumForThisFile, customerIdOf, expectNoViolations, newVisitor, registeredByApi, toastSaying, type Visitor } from './browser.ts';
 import { chatText } from './chat-text.ts';
 import { languages, screenText } from './screen-text.ts';
 import { unsentText } from './unsent-text.ts';
+import { vipText } from './vip-text.ts';
 
 const browser = chromiumForThisFile();
 const admin = adminByApiForThisFile(browser);
+/** Waits until the service worker is in charge: from then on every page's code is on the device. */
+const workerInCharge = (visitor: Visitor) =>
+  // The first visitor of a fresh server waits longest: the worker keeps the whole build first.
+  visitor.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
 const hours = (closes: string) => admin().propose('settings', 'settings.workingHoursChanged', { opens: '08:00', closes });
 
 describe.each(languages)('writes the server has not taken, in %s', (language) => {
@@ -23,8 +28,7 @@ describe.each(languages)('writes the server has not taken, in %s', (language) =>
     visitor = await newVisitor(browser(), undefined, undefined, 'allow');
     const { page, context } = visitor;
     await registeredCustomer(visitor, language, language === 'ar' ? 'نورة القحطاني' : 'Noura Alqahtani');
-    // The first visitor of a fresh server waits longest: the worker keeps the whole build first.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+    await workerInCharge(visitor);
     await visitor.open('/book/plumbing');
     await page.getByLabel(text.note).waitFor();
 
@@ -93,5 +97,31 @@ describe.each(languages)('writes the server has not taken, in %s', (language) =>
     await mine.getByTestId('message-state').filter({ hasText: chat.waiting }).waitFor({ state: 'detached', timeout: 30_000 });
     await toastSaying(page, chat.messageSent);
     expect(await page.getByTestId('refused-write').count()).toBe(0);
+  });
+
+  it('shows a VIP visit booked offline as waiting beside the visits used, until it is sent', async () => {
+    const vip = vipText[language];
+    visitor = await newVisitor(browser(), undefined, undefined, 'allow');
+    const { page, context } = visitor;
+    await chooseLanguage(visitor, language);
+    await registeredByApi(visitor, language === 'ar' ? 'عبير المطيري' : 'Abeer Almutairi');
+    await admin().propose(`subscription-${await customerIdOf(page)}`, 'subscription.granted', { plan: 'vip', days: 30, maxVisits: 2, note: '', via: 'admin' });
+    await visitor.open('/vip-poker');
+    await page.getByRole('heading', { name: vip.vipServices, level: 1 }).waitFor();
+    await workerInCharge(visitor);
+    const visits = page.getByTestId('vip-visits');
+    await expect.poll(() => visits.textContent()).toBe('0 / 2');
+
+    await context.setOffline(true);
+    await page.locator('#main').getByRole('group', { name: vip.chooseUpTo2 }).getByLabel(text.services.plumbing).check();
+    await fillBooking(page, language, { note: 'A dripping tap', address: 'Al Narjis, Riyadh', date: riyadhWorkingDate(1), time: '10:00' });
+    await page.locator('#main').getByRole('button', { name: text.submitRequest }).click();
+    await toastSaying(page, text.requestSaved);
+    await expect.poll(() => visits.textContent()).toBe('1 / 2');
+    await page.getByTestId('vip-visit-waiting').filter({ hasText: text.waitingToBeSent }).waitFor();
+
+    await context.setOffline(false);
+    await page.getByTestId('vip-visit-waiting').waitFor({ state: 'detached', timeout: 30_000 });
+    expect(await visits.textContent()).toBe('1 / 2');
   });
 });

@@ -24,10 +24,12 @@ interface ConversationProps {
   /** The customer's last sign-in, shown in their general thread only. */
   lastSeen: string | null;
   label: string;
+  /** The level of a refused message's heading: under the page's title or a section's. */
+  noticeHeading?: 'h2' | 'h3';
 }
 
 /** One of the customer's threads with the company and the box to reply, wherever it is shown. */
-export function CustomerConversation({ log, stream, customerName, lastSeen, label }: ConversationProps) {
+export function CustomerConversation({ log, stream, customerName, lastSeen, label, noticeHeading = 'h3' }: ConversationProps) {
   const { toaster } = useAppServices();
   const { timeline, waiting } = useChatThread(log, stream, 'customer', lastSeen);
   const refused = useLogSelector(log, useMemo(() => refusedMessagesSelector(stream), [stream]), []);
@@ -61,7 +63,7 @@ export function CustomerConversation({ log, stream, customerName, lastSeen, labe
     <>
       <ChatThread timeline={timeline} viewer="customer" waiting={waiting} customerName={customerName} label={label} />
       {refused.map((item) => (
-        <RefusedWriteNotice key={item.batch} item={item} />
+        <RefusedWriteNotice key={item.batch} item={item} heading={noticeHeading} />
       ))}
       <MessageComposer onSend={send} />
     </>
