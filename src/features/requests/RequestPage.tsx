@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import type { ServiceId } from '../../../machines/domain/constants.ts';
 import { requestChatStream } from '../../../machines/domain/streams.ts';
 import { receiptOf } from '../../../machines/projections/receipts.ts';
 import { awaitsPayment } from '../../../machines/request-status.ts';
@@ -43,12 +44,7 @@ export function RequestPage({ requestId }: { requestId: string }) {
   if (!row && refused) {
     return (
       <div className={styles.page}>
-        <header className={styles.header}>
-          <Link to="/my-requests" className={button({ tone: 'ghost' })}>
-            <Trans>My Requests</Trans>
-          </Link>
-          <h1 className={styles.title}>{serviceList(refused.booking.services, i18n)}</h1>
-        </header>
+        <RequestHeader services={refused.booking.services} />
         <RefusedWriteNotice item={refused} heading="h2" />
       </div>
     );
@@ -60,14 +56,10 @@ export function RequestPage({ requestId }: { requestId: string }) {
   const orderNumber = request.orderNumber ?? '';
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <Link to="/my-requests" className={button({ tone: 'ghost' })}>
-          <Trans>My Requests</Trans>
-        </Link>
-        <h1 className={styles.title}>{serviceList(request.services, i18n)}</h1>
+      <RequestHeader services={request.services}>
         {row.waiting ? <WaitingBadge /> : null}
         <StatusBadge badge={row.badge} />
-      </header>
+      </RequestHeader>
 
       <section className={styles.section} aria-labelledby="request-facts-title">
         <h2 id="request-facts-title" className={styles.sectionTitle}>
@@ -131,5 +123,19 @@ export function RequestPage({ requestId }: { requestId: string }) {
         )}
       </section>
     </div>
+  );
+}
+
+/** The way back to the list and the request's services as the page's title, then its badges. */
+function RequestHeader({ services, children }: { services: readonly ServiceId[]; children?: ReactNode }) {
+  const { i18n } = useLingui();
+  return (
+    <header className={styles.header}>
+      <Link to="/my-requests" className={button({ tone: 'ghost' })}>
+        <Trans>My Requests</Trans>
+      </Link>
+      <h1 className={styles.title}>{serviceList(services, i18n)}</h1>
+      {children}
+    </header>
   );
 }
