@@ -14,14 +14,14 @@ export function useSessionLog(sessionLog: SessionLog): EventLog | null {
 
 /**
  * `select(log)`, computed again only when the log's state changes: its streams, pending
- * queue and sync status are each replaced, never mutated, so their identities tell.
+ * queue, refused writes and sync status are each replaced, never mutated, so their identities tell.
  * `select` must be a stable function (module level or memoised).
  */
 export function useLogSelector<T>(log: EventLog | null, select: (log: EventLog) => T, empty: T): T {
   const last = useRef<{ key: unknown[]; value: T } | null>(null);
   const read = () => {
     if (!log) return empty;
-    const key = [log, select, log.streams(), log.pending(), log.status()];
+    const key = [log, select, log.streams(), log.pending(), log.refused(), log.status()];
     if (last.current && key.every((part, index) => part === last.current!.key[index])) return last.current.value;
     const value = select(log);
     last.current = { key, value };

@@ -1,8 +1,9 @@
 // createEventLog({ scope, actor, ... }): the scope's local-first event log (docs/design.md section 4). start() after
 // sign-in loads it and lets the leader tab sync; stop() ends syncing; wipe() at logout deletes it all.
 // propose(drafts) → { accepted: true, eventIds } | { accepted: false, reason }: checked by the stream's
-// machine, queued and shown at once. Read with stream(name), streams(), history(name), pending() and status(); hear
-// every change with subscribe() and the server's later refusals with onRejection().
+// machine, queued and shown at once. Read with stream(name), streams(), history(name), pending(), refused() and
+// status(); hear every change with subscribe() and the server's later refusals with onRejection(); forgetRefused(batch)
+// once the person has seen one.
 import type { AnyMachineSnapshot, InspectionEvent, Observer } from 'xstate';
 import { v7 as uuidv7 } from 'uuid';
 import type { Actor } from '../../machines/domain/envelope.ts';
@@ -11,14 +12,14 @@ import { createHttpTransport } from './http-transport.ts';
 import { ListenerSet } from './listener-set.ts';
 import { LocalLog, type HistoryEntry } from './local-log.ts';
 import { LocalStore } from './local-store.ts';
-import type { Draft, PendingEvent, ProposeResult, Rejection } from './pending-event.ts';
+import type { Draft, PendingEvent, ProposeResult, RefusedWrite, Rejection } from './pending-event.ts';
 import { inspectedStreams } from './stream-inspection.ts';
 import { SyncEngine, type ConnectivityEvents, type SyncedLog, type SyncStatus } from './sync-engine.ts';
 import type { SyncTransport } from './sync-transport.ts';
 import { browserTabChannel, type TabChannel, type TabMessage } from './tab-channel.ts';
 import { browserLeaderLock, TabLeadership, type LeaderLock } from './tab-leadership.ts';
 
-export type { Draft, PendingEvent, ProposeResult, Rejection } from './pending-event.ts';
+export type { Draft, PendingEvent, ProposeResult, RefusedWrite, Rejection } from './pending-event.ts';
 export type { SyncStatus } from './sync-engine.ts';
 export type { HistoryEntry } from './local-log.ts';
 
@@ -51,6 +52,10 @@ export interface EventLog {
   /** A stream's events, confirmed then pending: what happened, when and by whom. */
   history(stream: string): readonly HistoryEntry[];
   pending(): readonly PendingEvent[];
+  /** Batches the server refused after they were shown, with their content, until forgotten. */
+  refused(): readonly RefusedWrite[];
+  /** The person has seen a refused write: this device stops keeping it (every tab of the scope). */
+  forgetRefused(batch: string): Promise<void>;
   subscribe(listener: () => void): () => void;
   onRejection(listener: (rejection: Rejection) => void): () => void;
   status(): SyncStatus;
@@ -186,6 +191,11 @@ export function createEventLog(options: EventLogOptions): EventLog {
     streams: () => log.streams(),
     history: (name) => log.history(name),
     pending: () => log.pendingEvents(),
+    refused: () => log.refusedWrites(),
+    async forgetRefused(batch) {
+      await log.forgetRefused(batch);
+      channel?.post({ kind: 'pendingChanged' });
+    },
     subscribe: (listener) => changes.add(listener),
     onRejection: (listener) => rejections.add(listener),
     status: () => current,

@@ -1,5 +1,5 @@
-// The scope's log in memory and in the shared store: confirmed streams, the pending queue
-// and the state shown (confirmed replay + pending applied optimistically). Every change
+// The scope's log in memory and in the shared store: confirmed streams, the pending queue,
+// the writes the server refused (kept until seen) and the state shown (confirmed replay + pending applied optimistically). Every change
 // runs through one queue, so reads and writes of the store never interleave in a tab.
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import type { DomainEvent } from '../../machines/domain/envelope.ts';
@@ -11,11 +11,13 @@ import { batchesOf, planPending } from './pending-plan.ts';
 import {
   byQueueOrder,
   pendingEventsOf,
+  refusedWritesOf,
   type Draft,
   type PendingEvent,
   type ProposeResult,
   type Proposer,
   type Rejection,
+  type RefusedWrite,
 } from './pending-event.ts';
 import { SerialQueue } from './serial-queue.ts';
 import { storedSnapshotOf } from './stored-snapshot.ts';
@@ -36,6 +38,7 @@ export interface Confirmation {
 export class LocalLog {
   private readonly confirmed: ConfirmedStreams;
   private pending: PendingEvent[] = [];
+  private refused: RefusedWrite[] = [];
   private view: ReadonlyMap<string, AnyMachineSnapshot> = new Map();
   private lastPosition = 0;
   private closed = false;
@@ -82,6 +85,10 @@ export class LocalLog {
     return this.pending;
   }
 
+  refusedWrites(): readonly RefusedWrite[] {
+    return this.refused;
+  }
+
   nextBatch(): PendingEvent[] {
     return batchesOf(this.pending)[0] ?? [];
   }
@@ -89,7 +96,7 @@ export class LocalLog {
   load(): Promise<void> {
     return this.queue.run(async () => {
       if (this.closed) return;
-      const { events, snapshots, pending, lastPosition, damaged } = await this.store.read();
+      const { events, snapshots, pending, refused, lastPosition, damaged } = await this.store.read();
       const replayed = this.confirmed.restore(events, snapshots);
       if (damaged || this.confirmed.hasGaps()) {
         // What the device kept cannot be trusted: it is forgotten, and the catch-up reads it all again.
@@ -103,10 +110,12 @@ export class LocalLog {
           if (state) await this.store.putSnapshot(stream, storedSnapshotOf(state.snapshot, state.version));
         }
       }
-      // A tab closed between recording an acceptance and clearing its pending copy.
-      const settled = pending.filter((event) => this.confirmed.has(event.id));
+      // A tab closed between recording an acceptance (or a refusal) and clearing its pending copy.
+      const refusedBatches = new Set(refused.map((write) => write.batch));
+      const settled = pending.filter((event) => this.confirmed.has(event.id) || refusedBatches.has(event.batch));
       await this.store.removePending(settled);
-      this.pending = pending.filter((event) => !this.confirmed.has(event.id)).sort(byQueueOrder);
+      this.pending = pending.filter((event) => !settled.includes(event)).sort(byQueueOrder);
+      this.refused = refused;
       this.refresh();
     });
   }
@@ -158,13 +167,24 @@ export class LocalLog {
     });
   }
 
-  /** Picks up what another tab queued or rebased. */
+  /** Picks up what another tab queued, rebased, had refused or marked seen. */
   reloadPending(): Promise<void> {
     return this.queue.run(async () => {
       if (this.closed) return;
       const stored = await this.store.pendingEvents();
       this.pending = stored.filter((event) => !this.confirmed.has(event.id)).sort(byQueueOrder);
+      this.refused = await this.store.refusedWrites();
       this.refresh();
+    });
+  }
+
+  /** The person has seen a refused write: the device stops showing it. */
+  forgetRefused(batch: string): Promise<void> {
+    return this.queue.run(async () => {
+      if (this.closed || !this.refused.some((write) => write.batch === batch)) return;
+      await this.store.removeRefused(batch);
+      this.refused = this.refused.filter((write) => write.batch !== batch);
+      this.changed();
     });
   }
 
@@ -174,10 +194,11 @@ export class LocalLog {
       if (this.closed) return [];
       const ids = new Set(eventIds);
       const dropped = this.pending.filter((event) => ids.has(event.id));
+      const rejections = dropped.length > 0 ? [{ code, eventIds: dropped.map((event) => event.id) }] : [];
+      await this.keepRefused(refusedWritesOf(rejections, dropped, at));
       await this.store.removePending(dropped);
       this.pending = this.pending.filter((event) => !ids.has(event.id));
-      const rejection = { code, eventIds: dropped.map((event) => event.id) };
-      return [...(dropped.length > 0 ? [rejection] : []), ...(await this.rebaseNow(at))];
+      return [...rejections, ...(await this.rebaseNow(at))];
     });
   }
 
@@ -193,6 +214,7 @@ export class LocalLog {
     return this.queue.run(async () => {
       this.confirmed.clear();
       this.pending = [];
+      this.refused = [];
       this.lastPosition = 0;
       this.view = new Map();
       this.changed();
@@ -203,11 +225,20 @@ export class LocalLog {
     const plan = planPending(this.confirmed, this.pending, at);
     const refusedIds = new Set(plan.refused.flatMap((rejection) => rejection.eventIds));
     const before = new Map(this.pending.map((event) => [event.id, event.expectedVersion]));
-    await this.store.removePending(this.pending.filter((event) => refusedIds.has(event.id)));
+    const refused = this.pending.filter((event) => refusedIds.has(event.id));
+    await this.keepRefused(refusedWritesOf(plan.refused, refused, at));
+    await this.store.removePending(refused);
     await this.store.putPending(plan.kept.filter((event) => before.get(event.id) !== event.expectedVersion));
     this.pending = plan.kept;
     this.refresh();
     return plan.refused;
+  }
+
+  /** Kept before the pending copy goes: a tab closed between the two still has the content. */
+  private async keepRefused(writes: readonly RefusedWrite[]): Promise<void> {
+    if (writes.length === 0) return;
+    await this.store.putRefused(writes);
+    this.refused = [...this.refused.filter((kept) => !writes.some((write) => write.batch === kept.batch)), ...writes];
   }
 
   private refresh(): void {

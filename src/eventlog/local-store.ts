@@ -1,10 +1,11 @@
 // One IndexedDB database per scope (via localforage), shared by every tab of that scope:
-// confirmed events, the pending queue, stream snapshots and the last position read.
+// confirmed events, the pending queue, the writes the server refused (until seen), stream
+// snapshots and the last position read.
 // What is read back is checked (stored-records.ts): records that fail are left out.
 import localforage from 'localforage';
 import type { DomainEvent } from '../../machines/domain/envelope.ts';
-import type { PendingEvent } from './pending-event.ts';
-import { isConfirmedEvent, isPendingEvent, isReadPosition, isStoredSnapshot } from './stored-records.ts';
+import type { PendingEvent, RefusedWrite } from './pending-event.ts';
+import { isConfirmedEvent, isPendingEvent, isReadPosition, isRefusedWrite, isStoredSnapshot } from './stored-records.ts';
 import type { StoredSnapshot } from './stored-snapshot.ts';
 
 /** Everything the scope keeps on this device, as read back. */
@@ -12,6 +13,7 @@ export interface StoredLog {
   events: DomainEvent[];
   snapshots: Map<string, StoredSnapshot>;
   pending: PendingEvent[];
+  refused: RefusedWrite[];
   lastPosition: number;
   /** A confirmed segment or the read position was not as the log writes them: the server's copy must be read again. */
   damaged: boolean;
@@ -33,6 +35,8 @@ export class LocalStore {
   /** Confirmed events in segments written together, keyed by their first position. */
   private readonly confirmed: LocalForage;
   private readonly pending: LocalForage;
+  /** Refused batches by their id, kept until the person has seen them. */
+  private readonly refused: LocalForage;
   private readonly snapshots: LocalForage;
   private readonly meta: LocalForage;
 
@@ -41,6 +45,7 @@ export class LocalStore {
     const open = (storeName: string) => localforage.createInstance({ name: this.databaseName, storeName });
     this.confirmed = open('confirmed');
     this.pending = open('pending');
+    this.refused = open('refused');
     this.snapshots = open('snapshots');
     this.meta = open('meta');
   }
@@ -54,6 +59,7 @@ export class LocalStore {
       events: events.kept,
       snapshots: await this.storedSnapshots(),
       pending: await this.pendingEvents(),
+      refused: await this.refusedWrites(),
       lastPosition: lastPosition.kept,
       damaged: events.damaged || lastPosition.damaged,
     };
@@ -63,7 +69,7 @@ export class LocalStore {
     return (await this.checkedConfirmed()).kept;
   }
 
-  /** Forgets every confirmed event, snapshot and the read position, keeping the pending queue. */
+  /** Forgets every confirmed event, snapshot and the read position, keeping the pending queue and the refused writes. */
   async forgetConfirmed(): Promise<void> {
     await Promise.all([this.confirmed.clear(), this.snapshots.clear(), this.meta.clear()]);
   }
@@ -91,6 +97,26 @@ export class LocalStore {
 
   async removePending(events: readonly PendingEvent[]): Promise<void> {
     for (const event of events) await this.pending.removeItem(pendingKey(event));
+  }
+
+  /** The refused writes not yet seen, oldest refusal first; a record that is not one is removed. */
+  async refusedWrites(): Promise<RefusedWrite[]> {
+    const writes: RefusedWrite[] = [];
+    const unusable: string[] = [];
+    await this.refused.iterate<unknown, void>((write, key) => {
+      if (isRefusedWrite(write) && key === write.batch) writes.push(write);
+      else unusable.push(key);
+    });
+    for (const key of unusable) await this.refused.removeItem(key);
+    return writes.sort((a, b) => (a.refusedAt < b.refusedAt ? -1 : a.refusedAt > b.refusedAt ? 1 : 0));
+  }
+
+  async putRefused(writes: readonly RefusedWrite[]): Promise<void> {
+    for (const write of writes) await this.refused.setItem(write.batch, write);
+  }
+
+  async removeRefused(batch: string): Promise<void> {
+    await this.refused.removeItem(batch);
   }
 
   /** The largest queue number any tab has used, read from the keys alone. */

@@ -25,6 +25,17 @@ export interface Rejection {
   eventIds: string[];
 }
 
+/** A batch the server refused on arrival (or that catching up made impossible), kept on the
+ * device with its content until the person has seen it (docs/decisions.md 36). */
+export interface RefusedWrite {
+  /** The batch's id: its first event's. */
+  batch: string;
+  code: string;
+  /** When this device heard of the refusal. */
+  refusedAt: string;
+  events: PendingEvent[];
+}
+
 export type ProposeResult =
   | { accepted: true; eventIds: string[] }
   | { accepted: false; reason: string };
@@ -65,4 +76,13 @@ export function machineEventOf(event: PendingEvent, at: string = event.at): Mach
 
 export function byQueueOrder(a: PendingEvent, b: PendingEvent): number {
   return a.seq - b.seq || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** The refused batches among `events`, each with its rule's code, as the device keeps them. */
+export function refusedWritesOf(rejections: readonly Rejection[], events: readonly PendingEvent[], refusedAt: string): RefusedWrite[] {
+  return rejections.flatMap(({ code, eventIds }) => {
+    const ids = new Set(eventIds);
+    const refused = events.filter((event) => ids.has(event.id)).sort(byQueueOrder);
+    return refused.length > 0 ? [{ batch: refused[0]!.batch, code, refusedAt, events: refused }] : [];
+  });
 }

@@ -2,7 +2,7 @@
 // can hold records another version of the app wrote, a half-written record, or plain garbage.
 // A record that fails is not shown; the log drops it and reads the server's copy again.
 import type { DomainEvent } from '../../machines/domain/envelope.ts';
-import type { PendingEvent } from './pending-event.ts';
+import type { PendingEvent, RefusedWrite } from './pending-event.ts';
 import type { StoredSnapshot } from './stored-snapshot.ts';
 
 type Fields = Record<string, unknown>;
@@ -31,6 +31,18 @@ export function isConfirmedEvent(value: unknown): value is DomainEvent {
 
 export function isPendingEvent(value: unknown): value is PendingEvent {
   return hasEventFields(value) && isCount(value.expectedVersion, 0) && isText(value.batch) && isCount(value.seq, 1);
+}
+
+export function isRefusedWrite(value: unknown): value is RefusedWrite {
+  return (
+    isObject(value) &&
+    isText(value.batch) &&
+    isText(value.code) &&
+    isText(value.refusedAt) &&
+    Array.isArray(value.events) &&
+    value.events.length > 0 &&
+    value.events.every(isPendingEvent)
+  );
 }
 
 export function isStoredSnapshot(value: unknown): value is StoredSnapshot {

@@ -19,6 +19,8 @@ export function problemText(problem: BookingProblem | string, hours: WorkingHour
       return msg`This time has already passed today. Choose a later time.`;
     case 'withinWorkingHours':
       return msg`Choose a time within our working hours, ${opens} to ${closes}.`;
+    case 'workingHoursChanged':
+      return msg`Our working hours have changed, now ${opens} to ${closes}. Please choose another time.`;
     case 'noBookingWithin2Hours':
       return msg`You can book again 2 hours after your last VIP request.`;
     case 'visitLimitReached':

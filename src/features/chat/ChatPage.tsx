@@ -43,6 +43,7 @@ export function ChatPage({ stream, title }: { stream: string; title: MessageDesc
         customerName={user.fullName}
         lastSeen={thread.kind === 'general' ? (profile?.lastSeen ?? null) : null}
         label={heading}
+        noticeHeading="h2"
       />
     </div>
   );

@@ -1,11 +1,14 @@
 import { msg } from '@lingui/core/macro';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useAppServices } from '../../app/app-context.tsx';
 import { sendChatMessage } from '../../app/chat-threads.ts';
 import { serverAnswer } from '../../app/sent-to-server.ts';
 import { showToast } from '../../app/toaster.ts';
+import { refusedMessagesSelector } from '../../app/unsent-writes.ts';
+import { useLogSelector } from '../../app/use-event-log.ts';
 import type { EventLog } from '../../eventlog/event-log.ts';
 import { keptUntilOnline } from '../../ui/offline-words.ts';
+import { RefusedWriteNotice } from '../unsent/RefusedWriteNotice.tsx';
 import { ChatThread } from './ChatThread.tsx';
 import { MessageComposer } from './MessageComposer.tsx';
 import { messageSent } from './chat-words.ts';
@@ -21,15 +24,18 @@ interface ConversationProps {
   /** The customer's last sign-in, shown in their general thread only. */
   lastSeen: string | null;
   label: string;
+  /** The level of a refused message's heading: under the page's title or a section's. */
+  noticeHeading?: 'h2' | 'h3';
 }
 
 /** One of the customer's threads with the company and the box to reply, wherever it is shown. */
-export function CustomerConversation({ log, stream, customerName, lastSeen, label }: ConversationProps) {
+export function CustomerConversation({ log, stream, customerName, lastSeen, label, noticeHeading = 'h3' }: ConversationProps) {
   const { toaster } = useAppServices();
   const { timeline, waiting } = useChatThread(log, stream, 'customer', lastSeen);
+  const refused = useLogSelector(log, useMemo(() => refusedMessagesSelector(stream), [stream]), []);
 
   // "Message sent!" once the server has the message, not when it is only queued; a refusal
-  // then is told by RefusalNotices. Nothing is said after the customer has left the thread.
+  // then is told by RefusalNotices, and kept below the thread until seen. Nothing is said after the customer has left the thread.
   const leaving = useRef<AbortController | null>(null);
   useEffect(() => {
     const controller = new AbortController();
@@ -56,6 +62,9 @@ export function CustomerConversation({ log, stream, customerName, lastSeen, labe
   return (
     <>
       <ChatThread timeline={timeline} viewer="customer" waiting={waiting} customerName={customerName} label={label} />
+      {refused.map((item) => (
+        <RefusedWriteNotice key={item.batch} item={item} heading={noticeHeading} />
+      ))}
       <MessageComposer onSend={send} />
     </>
   );

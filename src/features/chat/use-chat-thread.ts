@@ -6,20 +6,19 @@ import { useEffect, useMemo, useRef } from 'react';
 import { needsGreeting, readMarkDue, type ChatContext } from '../../../machines/chat.machine.ts';
 import { chatTimeline } from '../../../machines/projections/chat-threads.ts';
 import { askForGreeting, markThreadRead } from '../../app/chat-threads.ts';
+import { waitingEventIdsSelector } from '../../app/unsent-writes.ts';
 import { useLogSelector } from '../../app/use-event-log.ts';
 import type { EventLog } from '../../eventlog/event-log.ts';
 import type { ChatViewer } from './ChatThread.tsx';
 
 const selectStatus = (log: EventLog) => log.status();
+const noneWaiting: ReadonlySet<string> = new Set();
 
 export function useChatThread(log: EventLog | null, stream: string, viewer: ChatViewer, lastSeen: string | null) {
   const selectChat = useMemo(() => (from: EventLog) => (from.stream(stream)?.context as ChatContext | undefined) ?? null, [stream]);
-  const selectWaiting = useMemo(
-    () => (from: EventLog) => new Set(from.pending().filter((event) => event.stream === stream).map((event) => event.id)),
-    [stream],
-  );
+  const selectWaiting = useMemo(() => waitingEventIdsSelector(stream), [stream]);
   const chat = useLogSelector(log, selectChat, null);
-  const waiting = useLogSelector(log, selectWaiting, new Set<string>());
+  const waiting = useLogSelector(log, selectWaiting, noneWaiting);
   const status = useLogSelector(log, selectStatus, 'connecting');
   const greetingAsked = useRef(false);
 

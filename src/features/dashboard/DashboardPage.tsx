@@ -14,6 +14,7 @@ import { Button } from '../../ui/Button.tsx';
 import { LanguageToggle } from '../../ui/LanguageToggle.tsx';
 import { ServiceIcon } from '../services/ServiceIcon.tsx';
 import { serviceNames } from '../services/service-names.ts';
+import { NotSentList } from '../unsent/NotSentList.tsx';
 import { planNames } from '../subscriptions/plan-words.ts';
 import * as styles from './dashboard.css.ts';
 
@@ -21,7 +22,7 @@ const shortcutsLabel = msg`Shortcuts`;
 const vipSubscriptionRequired = msg`Please subscribe to a VIP plan to access exclusive services.`;
 const selectSupportLink = (log: EventLog) => supportChatLink(selectSettings(log).supportNumber);
 
-// `/dashboard`: the customer's home: their requests, the chat with the company, support, the
+// `/dashboard`: the customer's home: what the server refused (until seen), their requests, the chat with the company, support, the
 // VIP area, and the eight services to book.
 export function DashboardPage() {
   const { session, toaster } = useAppServices();
@@ -65,6 +66,7 @@ export function DashboardPage() {
           </Button>
         </div>
       </header>
+      <NotSentList />
       <nav className={styles.shortcuts} aria-label={i18n._(shortcutsLabel)}>
         <Link to="/my-requests" className={styles.card}>
           <span className={styles.cardTitle}>

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
-import { defaultSettings } from '../../../machines/domain/default-settings.ts';
 import { useAppServices } from '../../app/app-context.tsx';
+import { selectSettings } from '../../app/log-readings.ts';
 import { showToast } from '../../app/toaster.ts';
 import { useSessionLog } from '../../app/use-event-log.ts';
-import { problemText } from '../booking/booking-messages.ts';
-import { accountRefusal } from '../settings/settings-messages.ts';
+import { refusalReason } from '../unsent/refusal-reason.ts';
 import { refusedTitle } from './request-labels.ts';
 
 // A proposal the server refused later (after it was shown, e.g. sent when back online):
-// the customer reads why, translated; the log has already taken it back.
+// the customer reads why, translated, at once; the log keeps it, shown where it was made and
+// in the dashboard's "Not sent" list until seen (src/features/unsent/).
 export function RefusalNotices() {
   const { session, toaster } = useAppServices();
   const log = useSessionLog(session.customerLog);
@@ -17,7 +17,7 @@ export function RefusalNotices() {
       log?.onRejection((rejection) =>
         showToast(toaster, {
           destructive: true,
-          content: { title: refusedTitle, description: accountRefusal(rejection.code) ?? problemText(rejection.code, defaultSettings.workingHours) },
+          content: { title: refusedTitle, description: refusalReason(rejection.code, selectSettings(log).workingHours) },
         }),
       ),
     [log, toaster],

@@ -12,6 +12,7 @@ import { StatusBadge } from './StatusBadge.tsx';
 import { VisitCancellation } from './VisitCancellation.tsx';
 import { VisitProgress } from './VisitProgress.tsx';
 import { VisitReschedule } from './VisitReschedule.tsx';
+import { WaitingBadge } from './WaitingBadge.tsx';
 import * as styles from './requests.css.ts';
 
 // One request: what was booked, its status, the admin's offer, the customer's answers and the visit.
@@ -30,11 +31,7 @@ export function RequestCard({ row, log }: { row: CustomerRequestRow; log: EventL
           </Link>
         </h2>
         <span className={styles.actions}>
-          {row.waiting ? (
-            <span className={styles.badge({ tone: 'waiting' })} data-testid="request-waiting">
-              <Trans>Waiting to be sent</Trans>
-            </span>
-          ) : null}
+          {row.waiting ? <WaitingBadge /> : null}
           <StatusBadge badge={row.badge} />
         </span>
       </header>

@@ -1,13 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Link, Navigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { subscriptionStream } from '../../../machines/domain/streams.ts';
 import { invoiceNumber } from '../../../machines/projections/receipts.ts';
 import { visitsLeft } from '../../../machines/subscription.machine.ts';
 import { useAppServices } from '../../app/app-context.tsx';
 import type { BookingStart } from '../../app/booking-start.ts';
 import { selectStillConnecting } from '../../app/log-readings.ts';
 import { showToast } from '../../app/toaster.ts';
+import { streamWaitingSelector } from '../../app/unsent-writes.ts';
 import { useCustomer } from '../../app/use-customer.ts';
 import { useLogSelector } from '../../app/use-event-log.ts';
 import { useVipPlan } from '../../app/use-vip-plan.ts';
@@ -24,6 +26,8 @@ export function VipPage({ start }: { start: BookingStart }) {
   const { user, log } = useCustomer();
   const connecting = useLogSelector(log, selectStillConnecting, true);
   const { subscription, active } = useVipPlan();
+  const selectVisitWaiting = useMemo(() => streamWaitingSelector(subscriptionStream(user?.id ?? '')), [user?.id]);
+  const visitWaiting = useLogSelector(log, selectVisitWaiting, false);
   if (!user || !log || connecting) return null;
   if (!active || !subscription) return <NoAccess />;
   return (
@@ -31,7 +35,7 @@ export function VipPage({ start }: { start: BookingStart }) {
       <h1 className={styles.title}>
         <Trans>VIP services</Trans>
       </h1>
-      <VipStatus subscription={subscription} />
+      <VipStatus subscription={subscription} visitWaiting={visitWaiting} />
       {subscription.payment ? (
         <Link
           to="/receipt/plan/$invoiceNumber"

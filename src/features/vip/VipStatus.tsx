@@ -4,11 +4,13 @@ import { timeLeft } from '../../../machines/domain/countdown.ts';
 import type { SubscriptionContext } from '../../../machines/subscription.machine.ts';
 import { useNow } from '../../app/clock.ts';
 import { useLocale } from '../../app/use-locale.ts';
+import { WaitingBadge } from '../requests/WaitingBadge.tsx';
 import * as styles from './vip.css.ts';
 
-/** Visits used of the plan's maximum, the time left until the plan expires, ticking, and the
- * technician dedicated to a VIP Plus customer, if one is. */
-export function VipStatus({ subscription }: { subscription: SubscriptionContext }) {
+/** Visits used of the plan's maximum (a visit booked here and not yet taken by the server
+ * waiting to be sent), the time left until the plan expires, ticking, and the technician
+ * dedicated to a VIP Plus customer, if one is. */
+export function VipStatus({ subscription, visitWaiting }: { subscription: SubscriptionContext; visitWaiting: boolean }) {
   const { t } = useLingui();
   const now = useNow(1000);
   const left = timeLeft(Date.parse(subscription.expiresAt!), now);
@@ -24,6 +26,7 @@ export function VipStatus({ subscription }: { subscription: SubscriptionContext 
         <span className={styles.figureValue} data-testid="vip-visits" dir="ltr">
           {visitsUsed} / {maxVisits}
         </span>
+        {visitWaiting ? <WaitingBadge testId="vip-visit-waiting" /> : null}
       </p>
       <div className={styles.figure}>
         <span className={styles.figureLabel}>
