@@ -43,6 +43,7 @@ import { securityHeaders } from './security-headers.ts';
 import { healthRoutes } from './health-routes.ts';
 import { visitMoveRoutes } from './visit-move-routes.ts';
 import { dataExportRoutes } from './data-export-routes.ts';
+import { accountDeletionRoutes } from './account-deletion-routes.ts';
 import { zatcaReportingRoutes } from './zatca-reporting-routes.ts';
 
 // The whole HTTP surface: API routes, then the built client for every other path.
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
   app.route('/api/chats', chatRoutes(appending));
   app.route('/api/requests', visitMoveRoutes(appending));
   app.route('/api/me', dataExportRoutes(appending));
+  app.route('/api/me', accountDeletionRoutes(appending));
   app.route('/api/push', pushRoutes({ ...appending, publicKey: vapidKeys.publicKey, webPush: deps.config.webPush }));
   app.route('/api/admin/grants', grantRoutes(appending));
   app.route('/api/admin/zatca-reporting', zatcaReportingRoutes(deps));

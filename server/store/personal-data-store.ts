@@ -10,17 +10,27 @@ import { holdsPersonalData, isSealed, opened, sealed } from './sealed-payload.ts
 // values once the key is deleted (docs/decisions.md 34). Keys are read once and kept.
 export function withPersonalData(store: EventStore, keys: CustomerKeys): EventStore {
   const openAll = async (events: StoredEvent[]): Promise<StoredEvent[]> => {
+    forgetErased(events);
     const owners = events.filter((event) => isSealed(event.data)).map((event) => event.audience);
     if (owners.length === 0) return events;
     await keys.load(owners);
     return events.map(openedWithKnownKey);
   };
+  // An erasure deletes the key in its append's transaction: whichever instance sees the event
+  // (its own append, a read of the log) stops using the key it kept.
+  const forgetErased = (events: StoredEvent[]) => {
+    for (const event of events) if (event.type === 'user.erased') keys.forget(event.audience);
+  };
   const openedWithKnownKey = (event: StoredEvent): StoredEvent =>
-    isSealed(event.data) ? { ...event, data: opened(event, keys.keyOf(event.audience)) } : event;
+    isSealed(event.data) ? openedOnFirstRead(event, keys.keyOf(event.audience)) : event;
 
   const appendSealed = async (events: DecidedEvent[], options: AppendOptions): Promise<AppendResult> => {
     const personal = events.filter((event) => holdsPersonalData(event.type, event.data));
-    if (personal.length === 0) return store.append(events, { alongside: options.alongside && openedAlongside(options.alongside) });
+    if (personal.length === 0) {
+      const result = await store.append(events, { alongside: options.alongside && openedAlongside(options.alongside) });
+      if (result.status === 'appended') forgetErased(result.events);
+      return result;
+    }
     await keys.load(personal.map((event) => event.audience), { making: true });
     const plain = new Map(events.map((event) => [event.id, event.data]));
     const toPlain = (stored: StoredEvent[]) => stored.map((event) => ({ ...event, data: plain.get(event.id) ?? event.data }));
@@ -28,6 +38,7 @@ export function withPersonalData(store: EventStore, keys: CustomerKeys): EventSt
       events.map((event) => ({ ...event, data: sealed(event, keys.keyOf(event.audience)) })),
       { alongside: options.alongside && ((tx, appended) => options.alongside!(tx, toPlain(appended))) },
     );
+    if (result.status === 'appended') forgetErased(result.events);
     if (result.status === 'appended') return { ...result, events: toPlain(result.events) };
     if (result.status === 'alreadyAppended') return { ...result, events: await openAll(result.events) };
     return result;
@@ -48,6 +59,27 @@ export function withPersonalData(store: EventStore, keys: CustomerKeys): EventSt
     onCommittedHere: (listener) => store.onCommittedHere((events) => listener(events.map(openedWithKnownKey))),
     close: () => store.close(),
   };
+}
+
+/**
+ * The event with its payload opened when first read, not before: most reads of the log
+ * (reactors' catch-up, stream versions, audiences) never look at a payload's personal fields.
+ */
+function openedOnFirstRead(event: StoredEvent, key: Buffer | null): StoredEvent {
+  const { data: sealedData, ...envelope } = event;
+  let data: unknown;
+  let open = false;
+  return Object.defineProperty(envelope, 'data', {
+    enumerable: true,
+    configurable: true,
+    get() {
+      if (!open) [data, open] = [opened({ id: event.id, data: sealedData }, key), true];
+      return data;
+    },
+    set(value: unknown) {
+      [data, open] = [value, true];
+    },
+  }) as StoredEvent;
 }
 
 const sealingLockKey = 7_201_003;
