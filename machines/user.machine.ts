@@ -14,6 +14,7 @@ import {
   withinAddressLimit,
   type SavedAddress,
 } from './domain/saved-addresses.ts';
+import { erasedCustomerName } from './domain/personal-fields.ts';
 import { notOlderNotice } from './domain/privacy-notice.ts';
 import { knownPushSubscription, withinPushSubscriptionLimit } from './domain/push-subscriptions.ts';
 import type {
@@ -183,6 +184,7 @@ export const userMachine = setup({
     // What the customer's events said of them is unreadable from now on; the account keeps no trace of it either.
     forgetCustomer: assign(({ context, event }) => ({
       ...emptyUser,
+      fullName: erasedCustomerName,
       createdAt: context.createdAt,
       dataExports: context.dataExports,
       deletionRequestedAt: context.deletionRequestedAt,

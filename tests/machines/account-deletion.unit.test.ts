@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MachineEvent } from '../../machines/domain/envelope.ts';
+import { erasedCustomerName } from '../../machines/domain/personal-fields.ts';
 import { cancelledWithDeletion, deletionRefusal } from '../../machines/account-deletion.ts';
 import { decide, notAllowedNow, replay } from '../../machines/stream-decision.ts';
 import { requestMachine, type RequestSnapshot } from '../../machines/request.machine.ts';
@@ -29,7 +30,7 @@ describe('deleting a customer’s account', () => {
     const user = replay(userMachine, [registered, deletionRequested(), erased()]);
 
     expect(user.value).toBe('erased');
-    expect(user.context).toMatchObject({ fullName: '', email: '', mobile: '', deletionRequestedAt: '2026-11-27T10:00:00.000Z', erasedAt: '2026-11-27T10:00:00.000Z' });
+    expect(user.context).toMatchObject({ fullName: erasedCustomerName, email: '', mobile: '', deletionRequestedAt: '2026-11-27T10:00:00.000Z', erasedAt: '2026-11-27T10:00:00.000Z' });
   });
 
   it('refuses an erasure that no deletion request came before', () => {
