@@ -3,7 +3,8 @@
 // active the customer also keeps the language they chose, the channels they want to be
 // notified on, how far they have seen their in-app notifications, their saved addresses, the
 // privacy notice they accepted, when they downloaded their data (docs/decisions.md 32) and the
-// browsers that take push notifications.
+// browsers that take push notifications. An active customer may have their account deleted
+// (docs/decisions.md 34): the request and the erasure the server carries out at once.
 import { and, assign, setup } from 'xstate';
 import type { MachineEvent } from './domain/envelope.ts';
 import {
@@ -13,6 +14,7 @@ import {
   withinAddressLimit,
   type SavedAddress,
 } from './domain/saved-addresses.ts';
+import { erasedCustomerName } from './domain/personal-fields.ts';
 import { notOlderNotice } from './domain/privacy-notice.ts';
 import { knownPushSubscription, withinPushSubscriptionLimit } from './domain/push-subscriptions.ts';
 import type {
@@ -58,6 +60,9 @@ export interface UserContext {
   dataExports: string[];
   /** The browsers push notifications go to, by their push service's endpoint. */
   pushSubscriptions: PushSubscriptionRecord[];
+  /** When the customer asked for their account to be deleted (their deletion request), and when it was. */
+  deletionRequestedAt: string | null;
+  erasedAt: string | null;
 }
 
 export type UserEvent =
@@ -76,7 +81,9 @@ export type UserEvent =
   | MachineEvent<'user.pushUnsubscribed', UserPushUnsubscribed>
   | MachineEvent<'user.addressSaved', UserAddressSaved>
   | MachineEvent<'user.addressEdited', UserAddressEdited>
-  | MachineEvent<'user.addressRemoved', UserAddressRemoved>;
+  | MachineEvent<'user.addressRemoved', UserAddressRemoved>
+  | MachineEvent<'user.deletionRequested', Record<string, never>>
+  | MachineEvent<'user.erased', Record<string, never>>;
 
 type AddressEvent = Extract<UserEvent, { type: 'user.addressSaved' | 'user.addressEdited' | 'user.addressRemoved' }>;
 const addressOf = (event: UserEvent) => (event as AddressEvent).data;
@@ -98,6 +105,8 @@ const emptyUser: UserContext = {
   privacyNoticeVersion: null,
   dataExports: [],
   pushSubscriptions: [],
+  deletionRequestedAt: null,
+  erasedAt: null,
 };
 const pushEndpointOf = (event: UserEvent) => (event as Extract<UserEvent, { type: 'user.pushSubscribed' | 'user.pushUnsubscribed' }>).data.endpoint;
 
@@ -171,6 +180,16 @@ export const userMachine = setup({
     forgetPushSubscription: assign({
       pushSubscriptions: ({ context, event }) => context.pushSubscriptions.filter((each) => each.endpoint !== pushEndpointOf(event)),
     }),
+    recordDeletionRequest: assign({ deletionRequestedAt: ({ event }) => event.at }),
+    // What the customer's events said of them is unreadable from now on; the account keeps no trace of it either.
+    forgetCustomer: assign(({ context, event }) => ({
+      ...emptyUser,
+      fullName: erasedCustomerName,
+      createdAt: context.createdAt,
+      dataExports: context.dataExports,
+      deletionRequestedAt: context.deletionRequestedAt,
+      erasedAt: event.at,
+    })),
     addAddress: assign({
       addresses: ({ context, event }) => [...context.addresses, addressOf(event) as SavedAddress],
     }),
@@ -221,8 +240,15 @@ export const userMachine = setup({
         },
         'user.addressEdited': { guard: and(['knownAddress', 'insideRiyadh']), actions: 'replaceAddress' },
         'user.addressRemoved': { guard: 'knownAddress', actions: 'removeAddress' },
+        'user.deletionRequested': { target: 'deletionRequested', actions: 'recordDeletionRequest' },
       },
     },
+    deletionRequested: {
+      on: {
+        'user.erased': { target: 'erased', actions: 'forgetCustomer' },
+      },
+    },
+    erased: {},
     suspended: {
       on: {
         'user.reinstated': [
@@ -234,6 +260,8 @@ export const userMachine = setup({
     },
   },
 });
+
+export const isErased = (snapshot: { matches(state: 'erased'): boolean }) => snapshot.matches('erased');
 
 /** The channels a customer is told on besides the app: their choice, or until they choose, each one the account has an address for. */
 export const channelsInForce = (user: Pick<UserContext, 'email' | 'mobile' | 'notificationChannels'>): UserNotificationChannelsChosen =>

@@ -40,6 +40,11 @@ export const userPrivacyNoticeAccepted = z.strictObject({ version: z.enum(privac
 export const dataExportFormats = ['json', 'html'] as const;
 export const userDataExported = z.strictObject({ format: z.enum(dataExportFormats) });
 
+/** The customer asked, with their password, for their account and personal data to be deleted (PDPL right to erasure). */
+export const userDeletionRequested = z.strictObject({});
+/** The server deleted the customer's key and account: their events' personal fields read as redacted from now on (docs/decisions.md 34). */
+export const userErased = z.strictObject({});
+
 /**
  * A browser's push subscription (the Push API's): the push service's address for it and the keys
  * messages are encrypted with. The server records it only for an https push service
@@ -82,6 +87,8 @@ export const userEventSchemas = {
   'user.addressSaved': { stream: 'user', schemas: { 1: userAddressSaved } },
   'user.addressEdited': { stream: 'user', schemas: { 1: userAddressEdited } },
   'user.addressRemoved': { stream: 'user', schemas: { 1: userAddressRemoved } },
+  'user.deletionRequested': { stream: 'user', schemas: { 1: userDeletionRequested } },
+  'user.erased': { stream: 'user', schemas: { 1: userErased } },
 } satisfies Record<string, EventDefinition>;
 
 export type UserRegistered = z.infer<typeof userRegisteredWithEitherContact>;

@@ -77,6 +77,9 @@ export const passwordResetCompletionBody = z.strictObject({
   password: newPassword,
 });
 
+/** The password typed again to delete the account (docs/decisions.md 34). */
+export const accountDeletionBody = z.strictObject({ password: givenPassword });
+
 export const passwordChangeBody = z.strictObject({
   currentPassword: givenPassword,
   newPassword,

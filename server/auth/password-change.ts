@@ -27,18 +27,26 @@ export interface PasswordChanger {
 }
 
 export async function changePassword(deps: PasswordChangeDeps, input: PasswordChange, who: PasswordChanger): Promise<void> {
-  const keys = signInKeys.customer(`account:${who.userId}`, who.address);
-  await admitSignInAttempt(deps.throttle, keys, deps.pause);
-  const account = await accountById(deps.db, who.userId);
-  const matches = account?.passwordHash
-    ? await deps.hasher.verify(input.currentPassword, account.passwordHash)
-    : await deps.hasher.verifyAgainstNothing(input.currentPassword);
-  if (!matches) throw invalidCredentials();
-  await deps.throttle.succeeded(keys);
+  await confirmCurrentPassword(deps, input.currentPassword, who);
 
   const passwordHash = await deps.hasher.hash(input.newPassword);
   await deps.db.transaction(async (tx) => {
     await tx.query('update accounts set password_hash = $2 where user_id = $1', [who.userId, passwordHash]);
     await endCustomerSessions(tx, who.userId, who.sessionId);
   });
+}
+
+/**
+ * The signed-in customer's password, typed again before something that cannot be undone
+ * (a new password, deleting the account): a sign-in attempt on the account from that address.
+ */
+export async function confirmCurrentPassword(deps: PasswordChangeDeps, currentPassword: string, who: { userId: string; address: string }): Promise<void> {
+  const keys = signInKeys.customer(`account:${who.userId}`, who.address);
+  await admitSignInAttempt(deps.throttle, keys, deps.pause);
+  const account = await accountById(deps.db, who.userId);
+  const matches = account?.passwordHash
+    ? await deps.hasher.verify(currentPassword, account.passwordHash)
+    : await deps.hasher.verifyAgainstNothing(currentPassword);
+  if (!matches) throw invalidCredentials();
+  await deps.throttle.succeeded(keys);
 }

@@ -43,6 +43,7 @@ import { securityHeaders } from './security-headers.ts';
 import { healthRoutes } from './health-routes.ts';
 import { visitMoveRoutes } from './visit-move-routes.ts';
 import { dataExportRoutes } from './data-export-routes.ts';
+import { accountDeletionRoutes } from './account-deletion-routes.ts';
 import { zatcaReportingRoutes } from './zatca-reporting-routes.ts';
 import { fatooraReporting } from '../zatca/fatoora-reporting.ts';
 import { zatcaReportingReactor } from '../zatca/zatca-reporting.ts';
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
   app.route('/api/chats', chatRoutes(appending));
   app.route('/api/requests', visitMoveRoutes(appending));
   app.route('/api/me', dataExportRoutes(appending));
+  app.route('/api/me', accountDeletionRoutes(appending));
   app.route('/api/push', pushRoutes({ ...appending, publicKey: vapidKeys.publicKey, webPush: deps.config.webPush }));
   app.route('/api/admin/grants', grantRoutes(appending));
   app.route('/api/admin/zatca-reporting', zatcaReportingRoutes(deps));

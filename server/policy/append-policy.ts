@@ -32,6 +32,9 @@ const appendedBy: Record<string, readonly Appender[]> = {
   'user.addressSaved': ['owner'],
   'user.addressEdited': ['owner'],
   'user.addressRemoved': ['owner'],
+  // Asked with the customer's password and carried out at once by the server (server/privacy/account-erasure.ts).
+  'user.deletionRequested': ['server'],
+  'user.erased': ['server'],
   'request.submitted': ['owner'],
   'request.numbered': ['server'],
   'request.offerMade': ['admin'],

@@ -66,7 +66,7 @@ export interface DataExportDeps {
 const page = 1000;
 
 /** Every event whose audience is the customer, in the order the log holds them. */
-async function eventsOf(store: EventStore, userId: string): Promise<StoredEvent[]> {
+export async function eventsOf(store: EventStore, userId: string): Promise<StoredEvent[]> {
   const events: StoredEvent[] = [];
   for (let after = 0; ; ) {
     const batch = await store.readAfter(after, { audiences: [userId], limit: page });

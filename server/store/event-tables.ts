@@ -22,4 +22,19 @@ export const eventStoreMigrations: Migration[] = [
       );
       create index events_by_audience on events (audience, position);`,
   },
+  {
+    // Each customer's key for the personal fields of their events (customer-keys.ts); a row
+    // with no key is a customer whose key was deleted. `personal_data_sealing` says when the
+    // events written before keys existed were sealed (personal-data-store.ts), once.
+    version: 2,
+    name: 'customer keys',
+    sql: `
+      create table customer_keys (
+        user_id text primary key,
+        key text,
+        created_at timestamptz not null,
+        erased_at timestamptz
+      );
+      create table personal_data_sealing (sealed_at timestamptz not null);`,
+  },
 ];

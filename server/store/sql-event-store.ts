@@ -3,13 +3,22 @@ import type { EventStore, ReadFilter, StoredEvent } from './event-store.ts';
 import { eventColumns, toStored, type EventRow } from './event-rows.ts';
 import { GroupCommit } from './group-commit.ts';
 import { appendedChannel, writeGroup } from './group-write.ts';
+import { customerKeys } from './customer-keys.ts';
+import { sealWrittenBefore, withPersonalData } from './personal-data-store.ts';
 
 // The event store on SQL, the same for PGlite and PostgreSQL. Appends are written in groups
 // (group-commit.ts); every group holds one advisory lock until it commits and numbers its
 // events under it, so positions are handed out in commit order: once a reader has seen
 // position P, nothing below P can still commit. Each commit announces its last position on
 // `events_appended` (LISTEN/NOTIFY), which reaches every server instance on the same database.
+// Everyone gets it with the customers' personal fields sealed on append and opened on read
+// (personal-data-store.ts).
 export async function createEventStore(db: Database): Promise<EventStore> {
+  await sealWrittenBefore(db);
+  return withPersonalData(await createSqlEventStore(db), customerKeys(db));
+}
+
+async function createSqlEventStore(db: Database): Promise<EventStore> {
   const listeners = new Set<(position: number) => void>();
   const localListeners = new Set<(events: StoredEvent[]) => void>();
   const groups = new GroupCommit((group) =>

@@ -94,3 +94,17 @@ export async function shownOnCompletionFor(db: SqlRunner, id: string, customerId
   );
   return rows.length > 0;
 }
+
+/** Deletes the rows of these photos (a customer's, at the erasure of their account), answering what was deleted. */
+export async function deleteUploadRows(tx: SqlRunner, ids: string[]): Promise<Upload[]> {
+  const { rows } = await tx.query<UploadRow>(
+    'delete from uploads where id = any($1::uuid[]) returning id::text as id, owner_id, uploader_role, content_type, bytes',
+    [ids.filter((id) => uploadIdPattern.test(id))],
+  );
+  return rows.map((row) => ({ id: row.id, ownerId: row.owner_id, uploaderRole: row.uploader_role, contentType: row.content_type, bytes: Number(row.bytes) }));
+}
+
+/** Removes the files of photos whose rows were deleted (once that has committed). */
+export async function removeUploadFiles(dataDir: string, uploads: Upload[]): Promise<void> {
+  for (const upload of uploads) await rm(fileOf(dataDir, upload.id, upload.contentType), { force: true });
+}

@@ -40,6 +40,11 @@ export class ConfirmedStreams {
     return this.states.get(stream)?.version ?? 0;
   }
 
+  /** Every confirmed event, in position order. */
+  allEvents(): DomainEvent[] {
+    return [...this.events.values()].flat().sort((a, b) => a.position - b.position);
+  }
+
   entries(): IterableIterator<[string, ConfirmedStream]> {
     return this.states.entries();
   }

@@ -3,6 +3,7 @@
 // runs through one queue, so reads and writes of the store never interleave in a tab.
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import type { DomainEvent } from '../../machines/domain/envelope.ts';
+import { erasedBy, withErasedRedacted } from '../../machines/domain/erased-customers.ts';
 import { machineForStream } from '../../machines/stream-machines.ts';
 import { initialSnapshot } from '../../machines/stream-decision.ts';
 import { ConfirmedStreams, type StreamWatcher } from './confirmed-streams.ts';
@@ -162,9 +163,21 @@ export class LocalLog {
         if (readUpTo !== this.lastPosition) await this.store.setLastPosition(readUpTo);
       }
       this.lastPosition = readUpTo;
+      await this.redactErased(erasedBy(added), how.persist);
       if (added.length > 0 || settled.length > 0) this.refresh();
       return added;
     });
+  }
+
+  /**
+   * A customer erased (docs/decisions.md 34): what this device holds of them is redacted, in
+   * memory and, by the tab that writes, in the store; their streams are folded again from it.
+   */
+  private async redactErased(userIds: string[], persist: boolean): Promise<void> {
+    if (userIds.length === 0) return;
+    const redacted = withErasedRedacted(this.confirmed.allEvents(), userIds);
+    this.confirmed.restore(redacted, new Map());
+    if (persist) await this.store.replaceConfirmed(redacted);
   }
 
   /** Picks up what another tab queued, rebased, had refused or marked seen. */

@@ -74,6 +74,12 @@ export class LocalStore {
     await Promise.all([this.confirmed.clear(), this.snapshots.clear(), this.meta.clear()]);
   }
 
+  /** Replaces every confirmed event (and so every snapshot folded from them), keeping the read position. */
+  async replaceConfirmed(events: DomainEvent[]): Promise<void> {
+    await Promise.all([this.confirmed.clear(), this.snapshots.clear()]);
+    await this.addConfirmed(events);
+  }
+
   async addConfirmed(events: DomainEvent[]): Promise<void> {
     const first = events[0];
     if (first) await this.confirmed.setItem(sortable(first.position), events);

@@ -124,6 +124,8 @@ export const samplePayloads: Record<string, SamplePayload> = {
   'user.addressSaved': { by: 'owner', data: { ...homeAddress } },
   'user.addressEdited': { by: 'owner', data: { ...homeAddress, name: 'البيت' } },
   'user.addressRemoved': { by: 'owner', data: { addressId: homeAddress.addressId } },
+  'user.deletionRequested': { by: 'server', data: {} },
+  'user.erased': { by: 'server', data: {} },
   'request.submitted': { by: 'owner', data: { ...plumbingVisit } },
   'request.numbered': { by: 'server', data: { orderNumber: 1000 } },
   'request.offerMade': { by: 'admin', data: { priceHalalas: 15_000, adminNote: 'Parts included' } },

@@ -46,6 +46,8 @@ const models: Record<string, StreamModel> = {
       anEvent('user.addressSaved', homeAddress),
       anEvent('user.addressEdited', { ...homeAddress, name: 'Home 2' }),
       anEvent('user.addressRemoved', { addressId: homeAddress.addressId }),
+      anEvent('user.deletionRequested', {}, { actor: { role: 'system' } }),
+      anEvent('user.erased', {}, { actor: { role: 'system' } }),
     ],
     // One address id: the states told apart are whether it is saved (editing keeps it so).
     serializeState: (snapshot) =>

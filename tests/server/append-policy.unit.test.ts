@@ -53,6 +53,8 @@ const mayAppendTable: Record<string, Record<Who, boolean>> = {
   'user.notificationsSeen': { owner: true, otherCustomer: false, admin: false, system: false , server: false },
   'user.privacyNoticeAccepted': { owner: true, otherCustomer: false, admin: false, system: false , server: true },
   'user.dataExported': { owner: false, otherCustomer: false, admin: false, system: false , server: true },
+  'user.deletionRequested': { owner: false, otherCustomer: false, admin: false, system: false, server: true },
+  'user.erased': { owner: false, otherCustomer: false, admin: false, system: false, server: true },
   'user.pushSubscribed': { owner: false, otherCustomer: false, admin: false, system: false, server: true },
   'user.pushUnsubscribed': { owner: true, otherCustomer: false, admin: false, system: false, server: true },
   'user.addressSaved': { owner: true, otherCustomer: false, admin: false, system: false , server: false },

@@ -1,10 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { button } from '../../ui/button.css.ts';
+import { AccountDeletion } from './AccountDeletion.tsx';
 import * as styles from './settings.css.ts';
 
 // "Your data": the customer's copy of everything we keep about them (PDPL right of access,
 // docs/decisions.md 32). The server builds it and the browser saves or opens it: plain links.
+// Below it, deleting the account (decision 34).
 const dataExportUrl = '/api/me/data-export';
 
 export function DataDownload() {
@@ -27,6 +29,7 @@ export function DataDownload() {
           <Trans>Open a printable copy</Trans>
         </a>
       </div>
+      <AccountDeletion />
     </section>
   );
 }

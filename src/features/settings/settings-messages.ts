@@ -16,6 +16,8 @@ const refusals: Record<string, MessageDescriptor> = {
   adminExists: msg`An admin with this email already exists.`,
   cannotRemoveYourself: msg`You cannot remove yourself. Another admin can.`,
   notFound: msg`This admin was removed already.`,
+  paidVisitNotDone: msg`A visit you booked is not done yet. Cancel it, or wait until it is done, then delete your account.`,
+  refundPending: msg`A refund we owe you has not reached you yet. Contact us, and delete your account once you have it.`,
 };
 
 /** The account's own refusal text, if the code is about the account. */
@@ -38,3 +40,4 @@ export const profileUpdated = msg`Profile Updated`;
 export const passwordChanged = msg`Password changed`;
 export const profileNotUpdated = msg`Profile not updated`;
 export const passwordNotChanged = msg`Password not changed`;
+export const accountNotDeleted = msg`Account not deleted`;

@@ -15,6 +15,7 @@ import { useChatThread } from '../../chat/use-chat-thread.ts';
 import * as styles from '../../chat/chat.css.ts';
 import { NotFoundPage } from '../../shell/NotFoundPage.tsx';
 import { useProposal } from '../use-proposal.ts';
+import { customerNameText } from '../../../ui/CustomerName.tsx';
 
 const replySent = msg`Reply sent`;
 const selectStreams = (log: EventLog) => log.streams();
@@ -38,7 +39,7 @@ export function AdminChatPage({ chatId }: { chatId: string }) {
 
   if (!thread) return <NotFoundPage />;
   if (!log || !streams) return null;
-  const customerName = row?.customerName ?? '';
+  const customerName = customerNameText(row?.customerName ?? '', i18n);
   const heading =
     thread.kind === 'request'
       ? i18n._(msg`Chat with ${customerName} about request ${requestNumber(thread.requestId)}`)

@@ -9,6 +9,7 @@ import { AuditTrail } from './AuditTrail.tsx';
 import { ChatLink, CustomerLink, RequestLink } from './LookupLinks.tsx';
 import * as styles from './lookup.css.ts';
 import { ContactFacts } from '../ContactFacts.tsx';
+import { CustomerName } from '../../../ui/CustomerName.tsx';
 
 /** A request found: what was booked, by whom, its status and price, then its whole history and its thread's. */
 export function RequestHitCard({ hit }: { hit: RequestHit }) {
@@ -55,7 +56,7 @@ export function RequestHitCard({ hit }: { hit: RequestHit }) {
         <dt>
           <Trans>Customer</Trans>
         </dt>
-        <dd>{customer ? <bdi>{customer.fullName}</bdi> : <Trans>Unknown customer</Trans>}</dd>
+        <dd>{customer ? <CustomerName name={customer.fullName} /> : <Trans>Unknown customer</Trans>}</dd>
         {customer ? (
           <ContactFacts email={customer.email} mobile={customer.mobile} />
         ) : null}

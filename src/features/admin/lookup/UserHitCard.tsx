@@ -7,6 +7,7 @@ import { ChatLink, CustomerLink, RequestLink } from './LookupLinks.tsx';
 import { accountStateNames } from '../event-words.ts';
 import * as styles from './lookup.css.ts';
 import { ContactFacts } from '../ContactFacts.tsx';
+import { CustomerName } from '../../../ui/CustomerName.tsx';
 
 /** A customer found: who they are, their plan, requests and threads, then everything they did or had done. */
 export function UserHitCard({ hit }: { hit: UserHit }) {
@@ -17,7 +18,7 @@ export function UserHitCard({ hit }: { hit: UserHit }) {
     <article className={styles.card} aria-labelledby={titleId} data-testid="lookup-user">
       <div className={styles.cardTop}>
         <h3 id={titleId} className={styles.title}>
-          <bdi>{customer.fullName}</bdi>
+          <CustomerName name={customer.fullName} />
         </h3>
         <p className={styles.kind}>
           <Trans>Customer</Trans>

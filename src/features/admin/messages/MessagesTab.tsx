@@ -10,6 +10,7 @@ import { useLogSelector, useSessionLog } from '../../../app/use-event-log.ts';
 import type { EventLog } from '../../../eventlog/event-log.ts';
 import { messageText } from '../../chat/chat-words.ts';
 import * as styles from './messages-tab.css.ts';
+import { CustomerName } from '../../../ui/CustomerName.tsx';
 
 const selectStreams = (log: EventLog) => log.streams();
 
@@ -47,7 +48,7 @@ function ThreadLink({ row }: { row: ThreadRow }) {
     <Link to="/admin/chat/$chatId" params={{ chatId: chatIdOf(row.stream) }} className={styles.row} data-testid="chat-thread-row">
       <span className={styles.heading}>
         <span className={styles.customer}>
-          <bdi>{row.customerName}</bdi>
+          <CustomerName name={row.customerName} />
           {' · '}
           {row.requestNumber ? (
             <Trans>

@@ -7,6 +7,7 @@ import { serviceList } from '../../services/service-names.ts';
 import { formatBusinessDate } from '../../../app/business-dates.ts';
 import * as styles from './requests.css.ts';
 import { ContactFacts } from '../ContactFacts.tsx';
+import { CustomerName } from '../../../ui/CustomerName.tsx';
 
 const mapLink = ({ lat, lng }: { lat: number; lng: number }) =>
   `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
@@ -22,7 +23,7 @@ export function RequestFacts({ row }: { row: AdminRequestRow }) {
         <Trans>Customer</Trans>
       </dt>
       <dd>
-        <bdi>{customer.fullName}</bdi>
+        <CustomerName name={customer.fullName} />
       </dd>
       <ContactFacts email={customer.email} mobile={customer.mobile} />
       <dt>

@@ -9,6 +9,7 @@ import { kindNames } from './request-words.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { formatBusinessDate } from '../../../app/business-dates.ts';
 import * as styles from './requests.css.ts';
+import { CustomerName } from '../../../ui/CustomerName.tsx';
 
 /** A request at a glance: who, what, which numbers, when, its status and price. */
 export function RequestSummary({ row, level }: { row: AdminRequestRow; level: 'h2' | 'h3' }) {
@@ -20,7 +21,7 @@ export function RequestSummary({ row, level }: { row: AdminRequestRow; level: 'h
     <div className={styles.summary}>
       <div className={styles.summaryTop}>
         <Heading className={styles.customerName}>
-          {customer.fullName ? <bdi>{customer.fullName}</bdi> : <Trans>Unknown customer</Trans>}
+          {customer.fullName ? <CustomerName name={customer.fullName} /> : <Trans>Unknown customer</Trans>}
         </Heading>
         <span className={styles.marks}>
           {request.kind === 'vip' ? (

@@ -10,6 +10,7 @@ import { DateField } from '../../../ui/DateField.tsx';
 import { serviceList } from '../../services/service-names.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import * as styles from './requests.css.ts';
+import { CustomerName } from '../../../ui/CustomerName.tsx';
 
 const selectStreams = (log: EventLog) => log.streams();
 const noStreams: ReturnType<EventLog['streams']> = new Map();
@@ -62,7 +63,7 @@ export function TechnicianVisits({ log }: { log: EventLog | null }) {
                         )}
                       </p>
                       <p className={styles.services}>
-                        {visit.customerName ? <bdi>{visit.customerName}</bdi> : <Trans>Unknown customer</Trans>} · {serviceList(visit.services, i18n)}
+                        {visit.customerName ? <CustomerName name={visit.customerName} /> : <Trans>Unknown customer</Trans>} · {serviceList(visit.services, i18n)}
                       </p>
                       {visit.badge ? <StatusBadge badge={visit.badge} /> : null}
                     </li>

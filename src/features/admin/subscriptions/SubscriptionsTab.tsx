@@ -19,6 +19,7 @@ import { useProposal } from '../use-proposal.ts';
 import { DedicatedTechnicianSelect } from './DedicatedTechnicianSelect.tsx';
 import { extendDraft, grantDraft, revokeDraft } from './subscription-drafts.ts';
 import * as styles from './subscriptions-tab.css.ts';
+import { CustomerName } from '../../../ui/CustomerName.tsx';
 
 const said = {
   granted: msg`Subscription granted`,
@@ -85,7 +86,7 @@ function RowSection({ id, title, empty, children }: { id: string; title: ReactNo
 function Customer({ row }: { row: SubscriptionRow }) {
   return (
     <span className={styles.customer}>
-      <bdi>{row.customer.fullName}</bdi> · <span dir="ltr">{row.userId}</span> · <span dir="ltr">{row.customer.mobile}</span>
+      <CustomerName name={row.customer.fullName} /> · <span dir="ltr">{row.userId}</span> · <span dir="ltr">{row.customer.mobile}</span>
     </span>
   );
 }

@@ -5,6 +5,7 @@ import { LastSeen } from './LastSeen.tsx';
 import { UserPlan } from './UserPlan.tsx';
 import { UserStateBadge } from './UserStateBadge.tsx';
 import * as styles from './users.css.ts';
+import { CustomerName } from '../../../ui/CustomerName.tsx';
 
 /** One page of customers; each name opens the customer's page. */
 export function UserList({ rows }: { rows: readonly UserRow[] }) {
@@ -22,7 +23,7 @@ export function UserList({ rows }: { rows: readonly UserRow[] }) {
           <div className={styles.cardTop}>
             <h3 className={styles.name}>
               <Link to="/admin/users/$userId" params={{ userId: row.userId }} className={styles.nameLink}>
-                {row.fullName ? <bdi>{row.fullName}</bdi> : <Trans>Unknown customer</Trans>}
+                {row.fullName ? <CustomerName name={row.fullName} /> : <Trans>Unknown customer</Trans>}
               </Link>
             </h3>
             <UserStateBadge state={row.state} />

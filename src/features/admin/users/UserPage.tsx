@@ -14,6 +14,7 @@ import { UserProfile } from './UserProfile.tsx';
 import { UserRequests } from './UserRequests.tsx';
 import { UserThreads } from './UserThreads.tsx';
 import * as styles from './users.css.ts';
+import { CustomerName } from '../../../ui/CustomerName.tsx';
 
 const selectStreams = (log: EventLog) => log.streams();
 
@@ -60,7 +61,7 @@ export function UserPage() {
     <article className={styles.page} aria-labelledby="user-title">
       <header className={styles.pageHeader}>
         <h1 id="user-title" className={styles.title}>
-          <bdi>{user.fullName}</bdi>
+          <CustomerName name={user.fullName} />
         </h1>
         <BackToUsers />
       </header>

@@ -5,6 +5,7 @@ import { LastSeen } from './LastSeen.tsx';
 import { UserPlan } from './UserPlan.tsx';
 import { UserStateBadge } from './UserStateBadge.tsx';
 import * as styles from './users.css.ts';
+import { CustomerName } from '../../../ui/CustomerName.tsx';
 
 /** Who the customer is and where their account stands: user text isolated, numbers left to right. */
 export function UserProfile({ user }: { user: UserRow }) {
@@ -21,7 +22,7 @@ export function UserProfile({ user }: { user: UserRow }) {
         <Trans>Full name</Trans>
       </dt>
       <dd>
-        <bdi>{user.fullName}</bdi>
+        <CustomerName name={user.fullName} />
       </dd>
       <dt>
         <Trans>Email</Trans>

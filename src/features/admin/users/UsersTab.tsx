@@ -2,12 +2,14 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { userRows } from '../../../../machines/projections/admin-users.ts';
+import { privacyRequests } from '../../../../machines/projections/privacy-requests.ts';
 import { findUsers, type UserFilters } from '../../../../machines/projections/user-filters.ts';
 import { useAppServices } from '../../../app/app-context.tsx';
 import { useNow } from '../../../app/clock.ts';
 import { useLogSelector, useSessionLog } from '../../../app/use-event-log.ts';
 import type { EventLog } from '../../../eventlog/event-log.ts';
 import { visuallyHidden } from '../../../styles/visually-hidden.css.ts';
+import { PrivacyRequests } from './PrivacyRequests.tsx';
 import { UserFiltersForm } from './UserFiltersForm.tsx';
 import { UserList } from './UserList.tsx';
 import { filtersOf, searchOf } from './users-search.ts';
@@ -18,7 +20,7 @@ const selectStreams = (log: EventLog) => log.streams();
 
 // The Users tab (loaded lazily): every customer, live, searched, filtered and paged; the
 // search, filters and page are kept in the URL (replaced as they change, so the back button
-// leaves the tab rather than undoing each keystroke).
+// leaves the tab rather than undoing each keystroke). Below them, the register of privacy requests.
 export function UsersTab() {
   const { session } = useAppServices();
   const log = useSessionLog(session.adminLog);
@@ -31,6 +33,7 @@ export function UsersTab() {
   const [filters, setFilters] = useState<UserFilters>(() => filtersOf(search));
   const [page, setPage] = useState(search.page ?? 1);
   const found = useMemo(() => (rows ? findUsers(rows, filters, page) : null), [rows, filters, page]);
+  const register = useMemo(() => (streams ? privacyRequests(streams) : null), [streams]);
 
   const show = (nextFilters: UserFilters, nextPage: number) => {
     setFilters(nextFilters);
@@ -53,6 +56,7 @@ export function UsersTab() {
           <UsersPager page={found.page} pages={found.pages} onPage={(next) => show(filters, next)} />
         </>
       ) : null}
+      {register ? <PrivacyRequests rows={register} /> : null}
     </div>
   );
 }

@@ -82,3 +82,7 @@ export const link = style({ display: 'inline-flex', alignItems: 'center', minBlo
 
 
 
+
+export const register = style({ inlineSize: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+
+export const registerCell = style({ textAlign: 'start', paddingBlock: vars.space.xs, paddingInlineEnd: vars.space.sm, borderBlockEnd: `1px solid ${vars.color.border}` });

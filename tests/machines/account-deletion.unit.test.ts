@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { MachineEvent } from '../../machines/domain/envelope.ts';
+import { erasedCustomerName } from '../../machines/domain/personal-fields.ts';
+import { cancelledWithDeletion, deletionRefusal } from '../../machines/account-deletion.ts';
+import { decide, notAllowedNow, replay } from '../../machines/stream-decision.ts';
+import { requestMachine, type RequestSnapshot } from '../../machines/request.machine.ts';
+import { userMachine } from '../../machines/user.machine.ts';
+import { admin, anEvent, system } from './given-events.ts';
+import { plumbingVisit } from './sample-payloads.ts';
+
+// A customer's account is deleted at their request: not while a visit booked for them is to
+// come or a refund owed to them is pending; their open unpaid requests are cancelled with it.
+const sara = { fullName: 'Sara Al-Qahtani', email: 'sara@example.com', mobile: '+966512345678' };
+const registered = anEvent('user.registered', sara, { at: '2026-11-01T08:00:00.000Z' });
+const deletionRequested = () => anEvent('user.deletionRequested', {}, { actor: system, at: '2026-11-27T10:00:00.000Z' });
+const erased = () => anEvent('user.erased', {}, { actor: system, at: '2026-11-27T10:00:00.000Z' });
+
+const steps: Record<string, MachineEvent> = {
+  submitted: anEvent('request.submitted', plumbingVisit),
+  offered: anEvent('request.offerMade', { priceHalalas: 15_000, adminNote: '' }, { actor: admin }),
+  accepted: anEvent('request.offerAccepted', {}),
+  paid: anEvent('request.paid', { paymentId: 'pay_1', amountHalalas: 15_000 }, { actor: system }),
+  completed: anEvent('request.completed', { note: '', photoIds: [] }, { actor: admin, at: '2026-11-25T09:00:00.000Z' }),
+  refundFailed: anEvent('request.chargeRefundFailed', { provider: 'test', paymentId: 'pay_2', amountHalalas: 15_000, reason: 'alreadyPaid', problem: 'declined' }, { actor: system }),
+};
+const request = (...names: string[]) => replay(requestMachine, names.map((name) => steps[name]!)) as RequestSnapshot;
+
+describe('deleting a customer’s account', () => {
+  it('takes an active customer from the deletion request to erased, forgetting who they were', () => {
+    const user = replay(userMachine, [registered, deletionRequested(), erased()]);
+
+    expect(user.value).toBe('erased');
+    expect(user.context).toMatchObject({ fullName: erasedCustomerName, email: '', mobile: '', deletionRequestedAt: '2026-11-27T10:00:00.000Z', erasedAt: '2026-11-27T10:00:00.000Z' });
+  });
+
+  it('refuses an erasure that no deletion request came before', () => {
+    expect(decide(replay(userMachine, [registered]), erased())).toEqual({ accepted: false, reason: notAllowedNow });
+  });
+
+  it('takes nothing more for an erased customer: no sign-in, no address, no second request', () => {
+    const gone = replay(userMachine, [registered, deletionRequested(), erased()]);
+
+    for (const event of [anEvent('user.loggedIn', {}), anEvent('user.languageChosen', { language: 'ar' }), deletionRequested()]) {
+      expect(decide(gone, event), event.type).toEqual({ accepted: false, reason: notAllowedNow });
+    }
+  });
+
+  it('is refused while a paid visit is not done yet, and allowed once it is', () => {
+    expect(deletionRefusal([request('submitted', 'offered', 'accepted', 'paid')])).toBe('paidVisitNotDone');
+    expect(deletionRefusal([request('submitted', 'offered', 'accepted', 'paid', 'completed')])).toBeNull();
+  });
+
+  it('is refused while a refund the server owes the customer has not gone through', () => {
+    expect(deletionRefusal([request('submitted', 'refundFailed')])).toBe('refundPending');
+  });
+
+  it('cancels the requests still waiting for an offer or an answer, and leaves the others', () => {
+    const waiting = request('submitted');
+    const offered = request('submitted', 'offered');
+    const done = request('submitted', 'offered', 'accepted', 'paid', 'completed');
+
+    expect(cancelledWithDeletion([waiting, offered, done])).toEqual([waiting, offered]);
+  });
+});
