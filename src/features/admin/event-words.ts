@@ -23,6 +23,8 @@ export const eventLabels: Record<string, MessageDescriptor> = {
   'user.notificationsSeen': msg`Notifications seen`,
   'user.privacyNoticeAccepted': msg`Privacy notice accepted`,
   'user.dataExported': msg`Data downloaded by the customer`,
+  'user.deletionRequested': msg`Account deletion asked by the customer`,
+  'user.erased': msg`Account deleted and personal data erased`,
   'user.pushSubscribed': msg`Push notifications turned on in a browser`,
   'user.pushUnsubscribed': msg`Push notifications turned off in a browser`,
   'user.addressSaved': msg`Address saved`,
