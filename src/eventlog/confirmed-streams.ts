@@ -99,9 +99,15 @@ export class ConfirmedStreams {
     this.ids.clear();
   }
 
+  /** Events come in version order but for the odd early one: appending in place keeps a
+   * stream of n events at n steps (copying the list at each event made 5,000 events on one
+   * device cost tens of ms at every start). Readers get copies (LocalLog.history). */
   private remember(event: DomainEvent): void {
     const list = this.events.get(event.stream) ?? [];
-    const at = list.findIndex((known) => known.version > event.version);
-    this.events.set(event.stream, at === -1 ? [...list, event] : [...list.slice(0, at), event, ...list.slice(at)]);
+    this.events.set(event.stream, list);
+    const inOrder = (list.at(-1)?.version ?? 0) < event.version;
+    const at = inOrder ? -1 : list.findIndex((known) => known.version > event.version);
+    if (at === -1) list.push(event);
+    else list.splice(at, 0, event);
   }
 }
