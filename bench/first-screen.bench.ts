@@ -28,10 +28,12 @@ export async function runFirstScreenBench(server: BenchServer): Promise<void> {
   const executablePath = findChromium(process.env);
   if (!executablePath) return report('firstScreen', 0, 'ms', { skipped: 'no Chromium' });
   const { languages, runs } = benchSelection(process.env, []);
+  // A customer per language, their mobiles after the Lighthouse part's customer on the same server.
+  const customers = await registerCustomers(server.origin, languages.length, 'first-screen', 100);
   const browser = await chromium.launch({ headless: true, executablePath, args: chromeFlags });
   try {
-    for (const language of languages) {
-      const [customer] = await registerCustomers(server.origin, 1, `first-screen-${language}`);
+    for (const [index, language] of languages.entries()) {
+      const customer = customers[index];
       const context = await signedInContext(browser, server.origin, customer!, language);
       try {
         const events = await seedDevice(context, customer!);
