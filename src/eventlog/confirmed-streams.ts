@@ -70,8 +70,11 @@ export class ConfirmedStreams {
       this.ids.add(event.id);
       added.push(event);
       this.remember(event);
+      // The version first: a load restored from snapshots passes every stored event through
+      // here, and naming a stream's machine parses its name.
+      if (event.version <= this.version(event.stream)) continue;
       const machine = machineForStream(event.stream);
-      if (!machine || event.version <= this.version(event.stream)) continue;
+      if (!machine) continue;
       const waiting = this.early.get(event.stream) ?? new Map<number, DomainEvent>();
       waiting.set(event.version, event);
       this.early.set(event.stream, waiting);
