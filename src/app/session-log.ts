@@ -30,6 +30,9 @@ export class SessionLog {
   private prepared: PreparedLog | null = null;
   private readonly switched = new ListenerSet<[]>();
 
+  /** `waitsForFirstPaint`: false when the page opened first draws nothing without the log. */
+  constructor(private readonly waitsForFirstPaint = true) {}
+
   /** Hears when another log opens or the log closes (sign-in, sign-out). */
   subscribe(listener: () => void): () => void {
     return this.switched.add(listener);
@@ -76,7 +79,7 @@ export class SessionLog {
     const open: OpenLog = {
       scope,
       log: null,
-      opening: prepared ?? afterFirstContentfulPaint(logWaitsForPaintAtMostMs).then(() => this.created(scope, actor)),
+      opening: prepared ?? this.afterFirstScreen().then(() => this.created(scope, actor)),
     };
     void open.opening.then((log) => {
       if (this.open !== open) return;
@@ -85,6 +88,10 @@ export class SessionLog {
       this.switched.emit();
     });
     return open;
+  }
+
+  private afterFirstScreen(): Promise<void> {
+    return this.waitsForFirstPaint ? afterFirstContentfulPaint(logWaitsForPaintAtMostMs) : Promise.resolve();
   }
 
   private async created(scope: string, actor: Actor): Promise<EventLog> {

@@ -19,8 +19,12 @@ export interface Session {
   photos: SessionPhotos;
 }
 
+const pagesDrawnWithoutLog = ['/', '/dashboard'];
+
 export function startSession(): Session {
-  const customerLog = new SessionLog();
+  // `/` and `/dashboard` draw their first screen without the log, so its code waits for their
+  // first paint; every other customer page draws from the log: there it is the first screen's code.
+  const customerLog = new SessionLog(pagesDrawnWithoutLog.includes(globalThis.location?.pathname ?? '/'));
   const adminLog = new SessionLog();
   const photos = new SessionPhotos(customerLog);
   // A customer this device remembers most likely still is: their log gets ready while the server is asked.
