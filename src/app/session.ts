@@ -19,11 +19,12 @@ export interface Session {
   photos: SessionPhotos;
 }
 
-const pagesDrawnWithoutLog = ['/', '/dashboard'];
+const pagesDrawnWithoutLog = ['/', '/dashboard', '/offers'];
 
 export function startSession(): Session {
-  // `/` and `/dashboard` draw their first screen without the log, so its code waits for their
-  // first paint; every other customer page draws from the log: there it is the first screen's code.
+  // `/`, `/dashboard` and `/offers` (public settings) draw their first screen without the log,
+  // so its code waits for their first paint; every other customer page draws from the log:
+  // there it is the first screen's code.
   const customerLog = new SessionLog(pagesDrawnWithoutLog.includes(globalThis.location?.pathname ?? '/'));
   const adminLog = new SessionLog();
   const photos = new SessionPhotos(customerLog);
