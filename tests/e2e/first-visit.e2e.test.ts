@@ -74,6 +74,8 @@ describe('a first visit to /', () => {
     await customer.page.waitForFunction(() => localStorage.getItem('lastSession') !== null);
     await customer.page.reload();
     await customer.page.getByRole('heading', { level: 1 }).waitFor();
+    // The paint is recorded a frame after the heading is in the page.
+    await customer.page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
     const [firstPaint, logAskedFor] = await customer.page.evaluate(() => [
       performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       performance.getEntriesByType('resource').find((entry) => /\/assets\/event-log-/.test(entry.name))?.startTime,
