@@ -14,11 +14,12 @@ export interface BenchCustomer {
   browser: http.Agent;
 }
 
-export async function registerCustomers(origin: string, count: number, prefix = 'bench'): Promise<BenchCustomer[]> {
+/** `first`: the number the first customer's mobile is made from; parts sharing one server keep to their own range. */
+export async function registerCustomers(origin: string, count: number, prefix = 'bench', first = 0): Promise<BenchCustomer[]> {
   const customers: BenchCustomer[] = [];
   // A few at a time: registration hashes a password, and the bench measures appends, not that.
   for (let start = 0; start < count; start += 10) {
-    const batch = Array.from({ length: Math.min(10, count - start) }, (_, n) => register(origin, start + n, prefix));
+    const batch = Array.from({ length: Math.min(10, count - start) }, (_, n) => register(origin, first + start + n, prefix));
     customers.push(...(await Promise.all(batch)));
   }
   return customers;

@@ -14,6 +14,11 @@ import { inspectOption } from './inspector.ts';
 // never shown (a background tab); a slow phone may take more than a second to paint.
 const logWaitsForPaintAtMostMs = 3000;
 
+interface PreparedLog {
+  scope: string;
+  created: Promise<EventLog>;
+}
+
 interface OpenLog {
   scope: string;
   opening: Promise<EventLog>;
@@ -22,16 +27,31 @@ interface OpenLog {
 
 export class SessionLog {
   private open: OpenLog | null = null;
+  private prepared: PreparedLog | null = null;
   private readonly switched = new ListenerSet<[]>();
+
+  /** `waitsForFirstPaint`: false when the page opened first draws nothing without the log. */
+  constructor(private readonly waitsForFirstPaint = true) {}
 
   /** Hears when another log opens or the log closes (sign-in, sign-out). */
   subscribe(listener: () => void): () => void {
     return this.switched.add(listener);
   }
 
+  /**
+   * The person this device last knew, before the server has said who is signed in: their log's
+   * code is fetched and their log made at once, not after the first paint, so that when
+   * follow() names them the device's copy is read without a round trip for the code. Nothing
+   * is read or sent until then (the server may yet say someone else, or nobody).
+   */
+  prepare(actor: Actor): void {
+    const scope = scopeOf(actor);
+    this.prepared = { scope, created: this.created(scope, actor) };
+  }
+
   /** Opens the log of `actor` (closing another's), or closes it when nobody is signed in. */
   follow(actor: Actor | null): void {
-    const scope = actor ? `${actor.role}-${actor.userId}` : null;
+    const scope = actor ? scopeOf(actor) : null;
     if (this.open?.scope === scope) return;
     const previous = this.open;
     this.open = null;
@@ -54,12 +74,12 @@ export class SessionLog {
   }
 
   private opened(scope: string, actor: Actor): OpenLog {
+    const prepared = this.prepared?.scope === scope ? this.prepared.created : null;
+    this.prepared = null;
     const open: OpenLog = {
       scope,
       log: null,
-      opening: afterFirstContentfulPaint(logWaitsForPaintAtMostMs)
-        .then(() => loadCodeChunk(() => import('../eventlog/event-log.ts')))
-        .then(({ createEventLog }) => createEventLog({ scope, actor, ...inspectOption() })),
+      opening: prepared ?? this.afterFirstScreen().then(() => this.created(scope, actor)),
     };
     void open.opening.then((log) => {
       if (this.open !== open) return;
@@ -69,4 +89,15 @@ export class SessionLog {
     });
     return open;
   }
+
+  private afterFirstScreen(): Promise<void> {
+    return this.waitsForFirstPaint ? afterFirstContentfulPaint(logWaitsForPaintAtMostMs) : Promise.resolve();
+  }
+
+  private async created(scope: string, actor: Actor): Promise<EventLog> {
+    const { createEventLog } = await loadCodeChunk(() => import('../eventlog/event-log.ts'));
+    return createEventLog({ scope, actor, ...inspectOption() });
+  }
 }
+
+const scopeOf = (actor: Actor) => `${actor.role}-${actor.userId}`;

@@ -3,7 +3,7 @@
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { authMachine, sessionsKnown, signedInAdmin, signedInUser, type AuthSnapshot } from '../../machines/auth.machine.ts';
 import { authActors, endSessionCalls } from './auth-api.ts';
-import { rememberSession } from './last-session.ts';
+import { recallSession, rememberSession } from './last-session.ts';
 import { whenSessionEnds } from './ended-session.ts';
 import { inspectOption } from './inspector.ts';
 import { SessionLog } from './session-log.ts';
@@ -19,10 +19,18 @@ export interface Session {
   photos: SessionPhotos;
 }
 
+const pagesDrawnWithoutLog = ['/', '/dashboard', '/offers'];
+
 export function startSession(): Session {
-  const customerLog = new SessionLog();
+  // `/`, `/dashboard` and `/offers` (public settings) draw their first screen without the log,
+  // so its code waits for their first paint; every other customer page draws from the log:
+  // there it is the first screen's code.
+  const customerLog = new SessionLog(pagesDrawnWithoutLog.includes(globalThis.location?.pathname ?? '/'));
   const adminLog = new SessionLog();
   const photos = new SessionPhotos(customerLog);
+  // A customer this device remembers most likely still is: their log gets ready while the server is asked.
+  const remembered = recallSession();
+  if (remembered) customerLog.prepare({ role: 'customer', userId: remembered.id });
   const auth = createActor(
     authMachine.provide({
       actors: {

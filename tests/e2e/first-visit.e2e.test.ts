@@ -65,6 +65,26 @@ describe('a first visit to /', () => {
     expect(customer.errors).toEqual([]);
     await customer.context.close();
   });
+
+  it('asks for the log of a customer this device remembers at boot, before their first screen is drawn', async () => {
+    const customer = await newVisitor(browser());
+    await registeredByApi(customer, 'Returning Customer');
+    await customer.open('/dashboard');
+    // The server has named them once on this device (src/app/last-session.ts).
+    await customer.page.waitForFunction(() => localStorage.getItem('lastSession') !== null);
+    await customer.page.reload();
+    await customer.page.getByRole('heading', { level: 1 }).waitFor();
+    // The paint is recorded a frame after the heading is in the page.
+    await customer.page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    const [firstPaint, logAskedFor] = await customer.page.evaluate(() => [
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      performance.getEntriesByType('resource').find((entry) => /\/assets\/event-log-/.test(entry.name))?.startTime,
+    ]);
+    expect(firstPaint).toBeGreaterThan(0);
+    expect(logAskedFor).toBeLessThan(firstPaint!);
+    expect(customer.errors).toEqual([]);
+    await customer.context.close();
+  });
 });
 
 async function scriptsLoadedBy(visitor: Visitor, path: string): Promise<string[]> {
