@@ -63,6 +63,8 @@ export class CheckpointedReactor {
       this.working ??= this.work();
     });
     await this.working;
+    // Past the events it does not want too, or every start would read them all again.
+    if (this.handledUpTo > this.handled) await saveCheckpoint(this.deps.db, this.name, this.handledUpTo);
   }
 
   stop(): void {

@@ -49,6 +49,15 @@ describe.each(backends)('a checkpointed reactor on $name', (backend) => {
     expect(handled).toEqual(['user-1', 'user-2']);
   });
 
+  it('given a log of events it does not want, when it starts, then its checkpoint moves past them, so the next start reads none of them', async () => {
+    await store.append([anEvent('settings', 0), anEvent('settings', 1), anEvent('settings', 2)]);
+    const { reactor, stop } = await started(async () => {});
+    await reactor.settled();
+    stop();
+
+    expect(await checkpointOf(db, 'testReactor')).toBe(3);
+  });
+
   it('given a step whose writes fail once, then neither they nor the checkpoint are kept, and it is handled again before the next', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const handled: string[] = [];
