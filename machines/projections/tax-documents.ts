@@ -3,9 +3,7 @@
 // (docs/zatca.md "Reporting"). A document without ZATCA's answer is waiting while reporting
 // is on, and not reported while it is off.
 import { documentNumber, type DocumentKind, type InvoiceIssued, type InvoiceReported } from '../domain/invoice-events.ts';
-
-export const reportingStatuses = ['reported', 'warning', 'rejected', 'waiting', 'off'] as const;
-export type ReportingStatus = (typeof reportingStatuses)[number];
+import type { ReportingStatus } from '../domain/reporting-statuses.ts';
 
 /** What a document is for: a request (its order number once it has one) or a plan bought by its customer. */
 export type DocumentFor = { kind: 'request'; requestId: string; orderNumber: number | null } | { kind: 'plan'; customerId: string };

@@ -266,7 +266,7 @@ describe.each(languages)('the admin Requests tab, in %s', (language) => {
     await rowOf(page, booked).waitFor();
 
     const tabs = page.getByRole('tablist', { name: text.adminSections }).getByRole('tab');
-    const tabNames = [text.usersTab, text.requestsTab, text.lookupTab, text.subscriptionsTab, text.messagesTab, text.analyticsTab, text.settingsTab];
+    const tabNames = [text.usersTab, text.requestsTab, text.lookupTab, text.subscriptionsTab, text.messagesTab, text.invoicesTab, text.analyticsTab, text.settingsTab];
     expect(await tabs.allTextContents()).toEqual(tabNames);
     const last = tabNames.length - 1;
     // The selected tab (Requests, second) is the one the Tab key reaches.

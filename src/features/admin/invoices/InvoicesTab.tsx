@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { reportingStatuses, rowsWithStatus, type ReportingStatus } from '../../../../machines/projections/tax-documents.ts';
+import { reportingStatuses, type ReportingStatus } from '../../../../machines/domain/reporting-statuses.ts';
+import { rowsWithStatus } from '../../../../machines/projections/tax-documents.ts';
 import { useAppServices } from '../../../app/app-context.tsx';
 import { formatBusinessMoment } from '../../../app/business-dates.ts';
 import { downloadText } from '../../../app/file-download.ts';

@@ -1,7 +1,7 @@
 // The Invoices tab's part of the dashboard's URL search: `?tab=invoices&reporting=rejected`, so a
 // reload, the back button or a shared link keep the status the admin filtered by; anything else
 // is every document.
-import { reportingStatuses, type ReportingStatus } from '../../../../machines/projections/tax-documents.ts';
+import { reportingStatuses, type ReportingStatus } from '../../../../machines/domain/reporting-statuses.ts';
 
 export interface InvoicesSearch {
   reporting?: ReportingStatus;

@@ -3,7 +3,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { DocumentKind } from '../../../../machines/domain/invoice-events.ts';
-import type { ReportingStatus } from '../../../../machines/projections/tax-documents.ts';
+import type { ReportingStatus } from '../../../../machines/domain/reporting-statuses.ts';
 
 export const reportingStatusNames: Record<ReportingStatus, MessageDescriptor> = {
   reported: msg`Reported`,
