@@ -79,24 +79,13 @@ export async function startFakeMoyasar({ publishableKey, secretKey, now = () => 
     if (problem) return c.json({ type: 'invalid_request_error', message: 'Validation Failed', errors: { source: [problem] } }, 400);
     const digits = cardDigits(source.number);
     const declined = digits === declinedCard;
-    const created: FakePayment = {
-      id: payment.given_id,
-      status: declined ? 'failed' : 'initiated',
-      amount: payment.amount,
-      currency: payment.currency,
-      description: payment.description,
-      callback_url: payment.callback_url,
-      metadata: payment.metadata,
-      created_at: now().toISOString(),
-      source: {
+    const created = recorded(payment, declined ? 'failed' : 'initiated', payment.callback_url, {
         type: 'creditcard',
         company: cardBrand(digits),
         number: masked(digits),
         message: declined ? 'Insufficient Funds' : null,
         transaction_url: declined ? null : `${url}/transaction/${payment.given_id}`,
-      },
-    };
-    payments.set(created.id, created);
+    });
     return c.json(created, 201);
   });
 
@@ -124,24 +113,34 @@ export async function startFakeMoyasar({ publishableKey, secretKey, now = () => 
 
   const otpTokens = new Map<string, string>();
   const applePayValidations: { validationUrl: string; domainName: string }[] = [];
+  /** A payment as Moyasar keeps it, whatever its source: what reads and refunds then find. */
+  function recorded(
+    payment: { given_id: string; amount: number; currency: string; description: string; metadata: FakePayment['metadata'] },
+    status: FakePayment['status'],
+    callbackUrl: string | null,
+    source: FakePayment['source'],
+  ): FakePayment {
+    const created: FakePayment = {
+      id: payment.given_id,
+      status,
+      amount: payment.amount,
+      currency: payment.currency,
+      description: payment.description,
+      callback_url: callbackUrl,
+      metadata: payment.metadata,
+      created_at: now().toISOString(),
+      source,
+    };
+    payments.set(created.id, created);
+    return created;
+  }
+
   function stcPayPayment({ source, ...payment }: ReturnType<typeof stcPayPaymentBody.parse>): FakePayment {
     const known = payments.get(payment.given_id);
     if (known) return known;
     const token = crypto.randomUUID();
     otpTokens.set(payment.given_id, token);
-    const created: FakePayment = {
-      id: payment.given_id,
-      status: 'initiated',
-      amount: payment.amount,
-      currency: payment.currency,
-      description: payment.description,
-      callback_url: null,
-      metadata: payment.metadata,
-      created_at: now().toISOString(),
-      source: { type: 'stcpay', company: null, number: null, message: null, transaction_url: `${url}/v1/stc_pays/${payment.given_id}/proceed?otp_token=${token}` },
-    };
-    payments.set(created.id, created);
-    return created;
+    return recorded(payment, 'initiated', null, { type: 'stcpay', company: null, number: null, message: null, transaction_url: `${url}/v1/stc_pays/${payment.given_id}/proceed?otp_token=${token}` });
   }
 
   function applePayPayment({ source, ...payment }: ReturnType<typeof applePayPaymentBody.parse>): FakePayment {
@@ -150,25 +149,13 @@ export async function startFakeMoyasar({ publishableKey, secretKey, now = () => 
     const method = applePayMethod(source.token);
     const last4 = /(\d{4})$/.exec(method.displayName ?? '')?.[1] ?? '0000';
     const declined = last4 === declinedCard.slice(-4);
-    const created: FakePayment = {
-      id: payment.given_id,
-      status: declined ? 'failed' : 'paid',
-      amount: payment.amount,
-      currency: payment.currency,
-      description: payment.description,
-      callback_url: payment.callback_url,
-      metadata: payment.metadata,
-      created_at: now().toISOString(),
-      source: {
+    return recorded(payment, declined ? 'failed' : 'paid', payment.callback_url, {
         type: 'applepay',
         company: (method.network ?? '').toLowerCase() || null,
         number: `XXXX-XXXX-XXXX-${last4}`,
         message: declined ? 'Insufficient Funds' : 'APPROVED',
         transaction_url: null,
-      },
-    };
-    payments.set(created.id, created);
-    return created;
+    });
   }
 
   app.post('/v1/stc_pays/:id/proceed', async (c) => {
