@@ -1,13 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { refundReceiptOf } from '../../../machines/projections/refund-receipts.ts';
 import { formatReceiptMoment } from '../../app/business-dates.ts';
-import { printInvoice } from '../../app/invoice-print.ts';
 import { requestRowSelector, selectSettings, selectStillConnecting } from '../../app/log-readings.ts';
 import { useCustomer } from '../../app/use-customer.ts';
 import { useLogSelector } from '../../app/use-event-log.ts';
-import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
 import { OrderNumber } from '../../ui/OrderNumber.tsx';
 import { QrCode } from '../../ui/QrCode.tsx';
@@ -15,6 +13,7 @@ import { RiyalAmount } from '../../ui/RiyalAmount.tsx';
 import { serviceList } from '../services/service-names.ts';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
 import './invoice-page.css';
+import { PrintActions } from './PrintActions.tsx';
 import { InvoiceLine } from './TaxInvoice.tsx';
 import { SellerDetails } from './SellerDetails.tsx';
 import * as styles from './receipt.css.ts';
@@ -26,7 +25,6 @@ import * as styles from './receipt.css.ts';
 export function RefundReceiptPage({ requestId }: { requestId: string }) {
   const { i18n, t } = useLingui();
   const { log } = useCustomer();
-  const hintId = useId();
   const row = useLogSelector(log, useMemo(() => requestRowSelector(requestId), [requestId]), null);
   const connecting = useLogSelector(log, selectStillConnecting, true);
   const settings = useLogSelector(log, selectSettings, null);
@@ -80,17 +78,15 @@ export function RefundReceiptPage({ requestId }: { requestId: string }) {
         </table>
         {receipt.creditNote ? <QrCode text={receipt.creditNote.qrText} label={t`Credit note QR code`} className={styles.qr} /> : null}
       </article>
-      <div className={styles.actions}>
-        <Button aria-describedby={hintId} onClick={() => void printInvoice(`${receipt.invoiceNumber}-refund`)}>
-          <Trans>Download PDF</Trans>
-        </Button>
-        <Link to="/my-requests/$requestId" params={{ requestId }} className={button({ tone: 'ghost' })}>
-          <Trans>Back to the request</Trans>
-        </Link>
-      </div>
-      <p id={hintId} className={styles.hint}>
-        <Trans>Your browser's print window opens: choose "Save as PDF" to keep the receipt as a file, or a printer.</Trans>
-      </p>
+      <PrintActions
+        fileName={`${receipt.invoiceNumber}-refund`}
+        back={
+          <Link to="/my-requests/$requestId" params={{ requestId }} className={button({ tone: 'ghost' })}>
+            <Trans>Back to the request</Trans>
+          </Link>
+        }
+        hint={<Trans>Your browser's print window opens: choose "Save as PDF" to keep the receipt as a file, or a printer.</Trans>}
+      />
     </div>
   );
 }

@@ -1,18 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { taxInvoiceSeller } from '../../../../machines/domain/company-setup.ts';
 import { useAppServices } from '../../../app/app-context.tsx';
 import { formatReceiptMoment } from '../../../app/business-dates.ts';
-import { printInvoice } from '../../../app/invoice-print.ts';
 import { selectSettings, selectStillConnecting } from '../../../app/log-readings.ts';
 import { useLogSelector, useSessionLog } from '../../../app/use-event-log.ts';
 import { useZatcaReportingTarget } from '../../../app/use-zatca-reporting.ts';
-import { Button } from '../../../ui/Button.tsx';
 import { button } from '../../../ui/button.css.ts';
 import { QrCode } from '../../../ui/QrCode.tsx';
 import { RiyalAmount } from '../../../ui/RiyalAmount.tsx';
 import '../../receipt/invoice-page.css';
+import { PrintActions } from '../../receipt/PrintActions.tsx';
 import { SellerDetails } from '../../receipt/SellerDetails.tsx';
 import { InvoiceLine } from '../../receipt/TaxInvoice.tsx';
 import * as styles from '../../receipt/receipt.css.ts';
@@ -29,7 +28,6 @@ export function TaxDocumentPage() {
   const { i18n, t } = useLingui();
   const { session } = useAppServices();
   const log = useSessionLog(session.adminLog);
-  const hintId = useId();
   const target = useZatcaReportingTarget();
   const select = useMemo(() => taxDocumentsSelector(target?.reportingTo != null), [target]);
   const rows = useLogSelector(log, select, null);
@@ -76,17 +74,15 @@ export function TaxDocumentPage() {
         </table>
         <QrCode text={document.qr} label={t`Invoice QR code`} className={styles.qr} />
       </article>
-      <div className={styles.actions}>
-        <Button aria-describedby={hintId} onClick={() => void printInvoice(document.number)}>
-          <Trans>Download PDF</Trans>
-        </Button>
-        <Link to="/admin/dashboard" search={{ tab: 'invoices' }} className={button({ tone: 'ghost' })}>
-          <Trans>Back to the invoices</Trans>
-        </Link>
-      </div>
-      <p id={hintId} className={styles.hint}>
-        <Trans>Your browser's print window opens: choose "Save as PDF" to keep the receipt as a file, or a printer.</Trans>
-      </p>
+      <PrintActions
+        fileName={document.number}
+        back={
+          <Link to="/admin/dashboard" search={{ tab: 'invoices' }} className={button({ tone: 'ghost' })}>
+            <Trans>Back to the invoices</Trans>
+          </Link>
+        }
+        hint={<Trans>Your browser's print window opens: choose "Save as PDF" to keep the receipt as a file, or a printer.</Trans>}
+      />
     </div>
   );
 }
