@@ -25,6 +25,25 @@ export async function storedReadPosition(userId: string): Promise<boolean> {
   }
 }
 
+/** Whether the app has saved the snapshots of the customer's profile and chat (a load saves them after drawing). */
+export async function storedSeededSnapshots(userId: string): Promise<boolean> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const opening = indexedDB.open(`eventlog-customer-${userId}`);
+    opening.onsuccess = () => resolve(opening.result);
+    opening.onerror = () => reject(opening.error);
+  });
+  try {
+    const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
+      const reading = db.transaction('snapshots').objectStore('snapshots').getAllKeys();
+      reading.onsuccess = () => resolve(reading.result);
+      reading.onerror = () => reject(reading.error);
+    });
+    return [`user-${userId}`, `chat-user-${userId}`].every((stream) => keys.includes(stream));
+  } finally {
+    db.close();
+  }
+}
+
 /**
  * Adds `count` events after those the server sent, half to the customer's profile
  * (`user.profileUpdated`), half to their chat with the company (each message answered by the

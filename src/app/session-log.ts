@@ -3,6 +3,7 @@
 // The log's code (local storage, sync, the machines it replays and their payload schemas) is
 // loaded only when someone signs in: a visitor's first page never downloads it.
 import type { Actor } from '../../machines/domain/envelope.ts';
+import { databaseNameOf, readDeviceCopy, type DeviceCopy } from '../eventlog/device-copy.ts';
 import type { EventLog } from '../eventlog/event-log.ts';
 import { ListenerSet } from '../eventlog/listener-set.ts';
 import { loadCodeChunk } from './code-chunk.ts';
@@ -40,13 +41,22 @@ export class SessionLog {
 
   /**
    * The person this device last knew, before the server has said who is signed in: their log's
-   * code is fetched and their log made at once, not after the first paint, so that when
-   * follow() names them the device's copy is read without a round trip for the code. Nothing
-   * is read or sent until then (the server may yet say someone else, or nobody).
+   * code is fetched, their log made and the device's copy read at once, not after the first
+   * paint nor after the server's answer, so that when follow() names them their first screen
+   * is ready. Nothing is shown, sent or synced until then (the server may yet say someone
+   * else, or nobody); reading is all it does.
    */
   prepare(actor: Actor): void {
     const scope = scopeOf(actor);
-    this.prepared = { scope, created: this.created(scope, actor) };
+    // Read here, in the page's first code, while the log's code still loads; a copy that
+    // cannot be read now is read by the log itself.
+    const deviceCopy = readDeviceCopy(databaseNameOf(scope)).catch(() => undefined);
+    const created = this.created(scope, actor, deviceCopy).then((log) => {
+      // A failed read is start()'s to meet: it reads through the same promise.
+      log.read().catch(() => undefined);
+      return log;
+    });
+    this.prepared = { scope, created };
   }
 
   /** Opens the log of `actor` (closing another's), or closes it when nobody is signed in. */
@@ -94,9 +104,9 @@ export class SessionLog {
     return this.waitsForFirstPaint ? afterFirstContentfulPaint(logWaitsForPaintAtMostMs) : Promise.resolve();
   }
 
-  private async created(scope: string, actor: Actor): Promise<EventLog> {
+  private async created(scope: string, actor: Actor, deviceCopy?: Promise<DeviceCopy | undefined>): Promise<EventLog> {
     const { createEventLog } = await loadCodeChunk(() => import('../eventlog/event-log.ts'));
-    return createEventLog({ scope, actor, ...inspectOption() });
+    return createEventLog({ scope, actor, deviceCopy, ...inspectOption() });
   }
 }
 

@@ -1,5 +1,5 @@
-// createEventLog({ scope, actor, ... }): the scope's local-first event log (docs/design.md section 4). start() after
-// sign-in loads it and lets the leader tab sync; stop() ends syncing; wipe() at logout deletes it all.
+// createEventLog({ scope, actor, ... }): the scope's local-first event log (docs/design.md section 4). read() loads
+// the device's copy; start() after sign-in loads it and lets the leader tab sync; stop() ends syncing; wipe() at logout deletes it all.
 // propose(drafts) → { accepted: true, eventIds } | { accepted: false, reason }: checked by the stream's
 // machine, queued and shown at once. Read with stream(name), streams(), history(name), pending(), refused() and
 // status(); hear every change with subscribe() and the server's later refusals with onRejection(); forgetRefused(batch)
@@ -7,6 +7,7 @@
 import type { AnyMachineSnapshot, InspectionEvent, Observer } from 'xstate';
 import { v7 as uuidv7 } from 'uuid';
 import type { Actor } from '../../machines/domain/envelope.ts';
+import type { DeviceCopy } from './device-copy.ts';
 import { Backoff, type BackoffOptions } from './backoff.ts';
 import { createHttpTransport } from './http-transport.ts';
 import { ListenerSet } from './listener-set.ts';
@@ -38,11 +39,15 @@ export interface EventLogOptions {
   backoff?: BackoffOptions;
   /** The window's `online` / `offline` events by default. */
   connectivity?: ConnectivityEvents | null;
+  /** The device's copy, read before the log's code came (src/app/session-log.ts); else read by the log. */
+  deviceCopy?: Promise<DeviceCopy | undefined>;
   /** Development's inspector (`?inspect`): shown each stream's state as it is restored or folded. */
   inspect?: Observer<InspectionEvent>;
 }
 
 export interface EventLog {
+  /** Reads the device's copy into memory, as start() does first; nothing is sent or heard from other tabs. */
+  read(): Promise<void>;
   start(): Promise<void>;
   stop(): void;
   wipe(): Promise<void>;
@@ -81,7 +86,14 @@ export function createEventLog(options: EventLogOptions): EventLog {
   let unlisten: (() => void) | undefined;
   let wiped = false;
 
-  const loaded = () => (loading ??= log.load());
+  const loaded = () => (loading ??= log.load(options.deviceCopy));
+  // A copy read early may miss what another tab recorded before this one listened to them.
+  const caughtUpWithDevice = async () => {
+    if (!options.deviceCopy) return;
+    const recorded = await store.lastPosition();
+    if (recorded > log.position) await log.confirm(await store.confirmedEvents(), { feed: true, lastPosition: recorded, persist: false });
+    await log.reloadPending();
+  };
   const setStatus = (status: SyncStatus) => {
     if (status === current) return;
     current = status;
@@ -158,11 +170,13 @@ export function createEventLog(options: EventLogOptions): EventLog {
   }
 
   return {
+    read: loaded,
     async start() {
       if (wiped || channel) return;
       channel = options.channel ?? browserTabChannel(lockName);
       unlisten = channel.listen(hear);
       await loaded();
+      await caughtUpWithDevice();
       leadership.start();
       if (!leadership.isLeader) channel.post({ kind: 'hello' });
     },

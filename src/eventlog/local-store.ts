@@ -7,6 +7,7 @@ import type { DomainEvent } from '../../machines/domain/envelope.ts';
 import type { PendingEvent, RefusedWrite } from './pending-event.ts';
 import { isConfirmedEvent, isPendingEvent, isReadPosition, isRefusedWrite, isStoredSnapshot } from './stored-records.ts';
 import type { StoredSnapshot } from './stored-snapshot.ts';
+import { databaseNameOf, lastPositionKey, readDeviceCopy, type DeviceCopy } from './device-copy.ts';
 
 /** Everything the scope keeps on this device, as read back. */
 export interface StoredLog {
@@ -24,8 +25,6 @@ interface Checked<T> {
   damaged: boolean;
 }
 
-const lastPositionKey = 'lastPosition';
-
 /** Keys sort as text in IndexedDB, so numbers are padded to keep them in order. */
 const sortable = (value: number) => String(value).padStart(16, '0');
 const pendingKey = (event: PendingEvent) => `${sortable(event.seq)}:${event.id}`;
@@ -41,7 +40,7 @@ export class LocalStore {
   private readonly meta: LocalForage;
 
   constructor(scope: string) {
-    this.databaseName = `eventlog-${scope}`;
+    this.databaseName = databaseNameOf(scope);
     const open = (storeName: string) => localforage.createInstance({ name: this.databaseName, storeName });
     this.confirmed = open('confirmed');
     this.pending = open('pending');
@@ -50,23 +49,25 @@ export class LocalStore {
     this.meta = open('meta');
   }
 
-  async read(): Promise<StoredLog> {
-    // The position first: another tab may be recording events (events, then position) while this
-    // one reads, and a position read after them could be ahead of the events read, missed for good.
-    const lastPosition = await this.checkedLastPosition();
-    const events = await this.checkedConfirmed();
+  /** `early`: the device's copy read before the log was made (src/app/session-log.ts). */
+  async read(early?: Promise<DeviceCopy | undefined>): Promise<StoredLog> {
+    const copy = (await early) ?? (await readDeviceCopy(this.databaseName));
+    const lastPosition = checkedLastPosition(copy.lastPosition);
+    const events = checkedSegments(copy.confirmed);
     return {
       events: events.kept,
-      snapshots: await this.storedSnapshots(),
-      pending: await this.pendingEvents(),
-      refused: await this.refusedWrites(),
+      snapshots: checkedSnapshots(copy.snapshots),
+      pending: await this.keptPending(copy.pending),
+      refused: await this.keptRefused(copy.refused),
       lastPosition: lastPosition.kept,
       damaged: events.damaged || lastPosition.damaged,
     };
   }
 
   async confirmedEvents(): Promise<DomainEvent[]> {
-    return (await this.checkedConfirmed()).kept;
+    const segments: unknown[] = [];
+    await this.confirmed.iterate<unknown, void>((segment) => void segments.push(segment));
+    return checkedSegments(segments).kept;
   }
 
   /** Forgets every confirmed event, snapshot and the read position, keeping the pending queue and the refused writes. */
@@ -87,14 +88,13 @@ export class LocalStore {
 
   /** The queue; a record that is not a proposal this log made cannot be sent, and is removed. */
   async pendingEvents(): Promise<PendingEvent[]> {
-    const events: PendingEvent[] = [];
-    const unusable: string[] = [];
-    await this.pending.iterate<unknown, void>((event, key) => {
-      if (isPendingEvent(event) && key === pendingKey(event)) events.push(event);
-      else unusable.push(key);
-    });
-    for (const key of unusable) await this.pending.removeItem(key);
-    return events;
+    return this.keptPending(await entriesOf(this.pending));
+  }
+
+  private async keptPending(entries: ReadonlyArray<[string, unknown]>): Promise<PendingEvent[]> {
+    const usable = (entry: [string, unknown]) => isPendingEvent(entry[1]) && entry[0] === pendingKey(entry[1]);
+    for (const [key] of entries.filter((entry) => !usable(entry))) await this.pending.removeItem(key);
+    return entries.filter(usable).map(([, event]) => event as PendingEvent);
   }
 
   async putPending(events: readonly PendingEvent[]): Promise<void> {
@@ -107,13 +107,13 @@ export class LocalStore {
 
   /** The refused writes not yet seen, oldest refusal first; a record that is not one is removed. */
   async refusedWrites(): Promise<RefusedWrite[]> {
-    const writes: RefusedWrite[] = [];
-    const unusable: string[] = [];
-    await this.refused.iterate<unknown, void>((write, key) => {
-      if (isRefusedWrite(write) && key === write.batch) writes.push(write);
-      else unusable.push(key);
-    });
-    for (const key of unusable) await this.refused.removeItem(key);
+    return this.keptRefused(await entriesOf(this.refused));
+  }
+
+  private async keptRefused(entries: ReadonlyArray<[string, unknown]>): Promise<RefusedWrite[]> {
+    const usable = (entry: [string, unknown]) => isRefusedWrite(entry[1]) && entry[0] === entry[1].batch;
+    for (const [key] of entries.filter((entry) => !usable(entry))) await this.refused.removeItem(key);
+    const writes = entries.filter(usable).map(([, write]) => write as RefusedWrite);
     return writes.sort((a, b) => (a.refusedAt < b.refusedAt ? -1 : a.refusedAt > b.refusedAt ? 1 : 0));
   }
 
@@ -132,11 +132,7 @@ export class LocalStore {
   }
 
   async storedSnapshots(): Promise<Map<string, StoredSnapshot>> {
-    const snapshots = new Map<string, StoredSnapshot>();
-    await this.snapshots.iterate<unknown, void>((snapshot, stream) => {
-      if (isStoredSnapshot(snapshot)) snapshots.set(stream, snapshot);
-    });
-    return snapshots;
+    return checkedSnapshots(await entriesOf(this.snapshots));
   }
 
   async putSnapshot(stream: string, snapshot: StoredSnapshot): Promise<void> {
@@ -144,28 +140,11 @@ export class LocalStore {
   }
 
   async lastPosition(): Promise<number> {
-    return (await this.checkedLastPosition()).kept;
+    return checkedLastPosition(await this.meta.getItem<unknown>(lastPositionKey)).kept;
   }
 
   async setLastPosition(position: number): Promise<void> {
     await this.meta.setItem(lastPositionKey, position);
-  }
-
-  private async checkedConfirmed(): Promise<Checked<DomainEvent[]>> {
-    const events: DomainEvent[] = [];
-    let damaged = false;
-    await this.confirmed.iterate<unknown, void>((segment) => {
-      const records: unknown[] = Array.isArray(segment) ? segment : [segment];
-      const kept = records.filter(isConfirmedEvent);
-      damaged ||= !Array.isArray(segment) || kept.length !== records.length || kept.length === 0;
-      events.push(...kept);
-    });
-    return { kept: events.sort((a, b) => a.position - b.position), damaged };
-  }
-
-  private async checkedLastPosition(): Promise<Checked<number>> {
-    const stored = await this.meta.getItem<unknown>(lastPositionKey);
-    return isReadPosition(stored) ? { kept: stored ?? 0, damaged: false } : { kept: 0, damaged: true };
   }
 
   /** Deletes the whole database: the scope's private data is gone. */
@@ -173,3 +152,28 @@ export class LocalStore {
     await this.meta.dropInstance({ name: this.databaseName });
   }
 }
+
+async function entriesOf(store: LocalForage): Promise<Array<[string, unknown]>> {
+  const entries: Array<[string, unknown]> = [];
+  await store.iterate<unknown, void>((value, key) => void entries.push([key, value]));
+  return entries;
+}
+
+function checkedSegments(segments: readonly unknown[]): Checked<DomainEvent[]> {
+  const events: DomainEvent[] = [];
+  let damaged = false;
+  for (const segment of segments) {
+    const records: unknown[] = Array.isArray(segment) ? segment : [segment];
+    const kept = records.filter(isConfirmedEvent);
+    damaged ||= !Array.isArray(segment) || kept.length !== records.length || kept.length === 0;
+    events.push(...kept);
+  }
+  return { kept: events.sort((a, b) => a.position - b.position), damaged };
+}
+
+function checkedSnapshots(entries: ReadonlyArray<[string, unknown]>): Map<string, StoredSnapshot> {
+  return new Map(entries.filter((entry): entry is [string, StoredSnapshot] => isStoredSnapshot(entry[1])));
+}
+
+const checkedLastPosition = (stored: unknown): Checked<number> =>
+  isReadPosition(stored) ? { kept: stored ?? 0, damaged: false } : { kept: 0, damaged: true };
