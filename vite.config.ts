@@ -1,27 +1,23 @@
 /// <reference types="vitest/config" />
-import babel from '@rolldown/plugin-babel';
-import { lingui } from '@lingui/vite-plugin';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootChunks } from './build/boot-chunks.ts';
 import { fontPreloads } from './build/font-preloads.ts';
 import { precompressedAssets } from './build/precompressed-assets.ts';
+import { prerenderedWelcome } from './build/prerendered-welcome.ts';
 import { serviceWorker } from './build/service-worker.ts';
+import { sourcePlugins } from './build/source-plugins.ts';
 import { webManifests } from './build/web-manifests.ts';
 
-// The client build. Lingui's macros run through Babel before React's transform; the catalogs
-// are compiled on import, and a missing Arabic translation fails the build. Text files get
+// The client build (our source compiled by build/source-plugins.ts). The welcome page is drawn
+// into the page at build time; text files get
 // brotli and gzip copies the server sends by Accept-Encoding; the first screen's fonts are preloaded;
 // each language has its web app manifest, and the service worker keeps the app shell.
 const boot = bootChunks();
 
 export default defineConfig({
   plugins: [
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-    react(),
-    lingui({ failOnMissing: true, failOnCompileError: true }),
-    vanillaExtractPlugin(),
+    ...sourcePlugins(),
+    prerenderedWelcome(),
     fontPreloads(),
     webManifests(),
     serviceWorker(),

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -19,7 +19,8 @@ import { report } from './report.ts';
 // /api/health, so no asset is cached before the measured load).
 //
 // A subset, for measuring one change quickly: BENCH_PAGES=/chat,/dashboard BENCH_LANGUAGES=ar
-// BENCH_RUNS=1 (see bench/bench-selection.ts).
+// BENCH_RUNS=1 (see bench/bench-selection.ts). BENCH_LIGHTHOUSE_REPORTS=dir keeps each load's
+// whole Lighthouse report there (the LCP element, the request chains, the main thread's tasks).
 const lighthouse = 'lighthouse@13.5.0';
 const run = promisify(execFile);
 
@@ -127,6 +128,7 @@ async function measure(url: string, profile: string, executablePath: string): Pr
     ['--yes', lighthouse, url, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance', '--disable-storage-reset', `--chrome-flags=${flags}`],
     { env: { ...process.env, CHROME_PATH: executablePath }, maxBuffer: 64 * 1024 * 1024 },
   );
+  keepReport(url, stdout);
   const { categories, audits, finalDisplayedUrl } = JSON.parse(stdout) as LighthouseResult;
   // A signed-in page whose session did not reach the profile shows the welcome page instead.
   const landedOn = new URL(finalDisplayedUrl).pathname;
@@ -138,4 +140,14 @@ async function measure(url: string, profile: string, executablePath: string): Pr
     kilobytes: audits['total-byte-weight']!.numericValue / 1000,
     requests: audits['network-requests']!.details?.items?.length ?? 0,
   };
+}
+
+let reportsKept = 0;
+
+function keepReport(url: string, report: string): void {
+  const dir = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (!dir) return;
+  reportsKept += 1;
+  const page = new URL(url).pathname.replaceAll('/', '_');
+  writeFileSync(path.join(dir, `${String(reportsKept).padStart(2, '0')}${page}.json`), report);
 }

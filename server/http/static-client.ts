@@ -5,8 +5,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './app-env.ts';
 import { errorBody } from './api-error.ts';
 
-// The built client: hashed assets cached for a year, every other path answered with
-// index.html so the router in the browser can take it (including its own not-found page).
+// The built client: hashed assets cached for a year, `/` answered with the welcome page drawn
+// at build time, every other path with index.html so the router in the browser can take it
+// (including its own not-found page).
 // A missing asset is a 404, not the page: a stale script must fail, not run as HTML.
 // Source maps are built for us, not for the public: the server never hands them out.
 const sourceMap = /\.map(?:\.(?:br|gz|zst))?$/i;
@@ -21,7 +22,11 @@ export function serveBuiltClient(app: Hono<AppEnv>, staticDir: string): void {
   });
   app.use('/assets/*', cacheWhenFound('public, max-age=31536000, immutable'), serveStatic({ root, precompressed: true }));
   app.all('/assets/*', (c) => c.json(notFound('No such asset.'), 404));
-  // Files outside /assets (the page at /) have no hash in their name: revalidated.
+  // Files outside /assets (the pages) have no hash in their name: revalidated. `/` is the
+  // welcome page drawn at build time (build/prerendered-welcome.ts), when the build has it.
+  if (existsSync(path.join(staticDir, 'welcome.html'))) {
+    app.get('/', cacheWhenFound('no-cache'), serveStatic({ root, precompressed: true, rewriteRequestPath: () => '/welcome.html' }));
+  }
   app.use('*', cacheWhenFound('no-cache'), serveStatic({ root, precompressed: true }));
   app.get('*', cacheWhenFound('no-cache'), serveStatic({ root, precompressed: true, rewriteRequestPath: () => '/index.html' }));
 }

@@ -41,6 +41,8 @@ function tickerEvery(everyMs: number): Ticker {
 
 export function useNow(everyMs: number): number {
   const ticker = tickerEvery(everyMs);
-  // Read afresh when nobody listened yet, so a page opened later never starts from an old moment.
-  return useSyncExternalStore(ticker.subscribe, () => ticker.now);
+  // Read afresh when nobody listened yet, so a page opened later never starts from an old moment;
+  // the same when the welcome page is drawn at build time (src/app/prerender.tsx).
+  const now = () => ticker.now;
+  return useSyncExternalStore(ticker.subscribe, now, now);
 }

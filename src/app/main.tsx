@@ -3,18 +3,16 @@
 import '@fontsource-variable/cairo/wght.css';
 import '../styles/fonts.css.ts';
 import '../styles/global.css.ts';
-import { I18nProvider } from '@lingui/react';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppRouter } from '../routes/route-tree.ts';
 import { followAccountLanguage } from './account-language.ts';
 import { followAppUpdates } from './app-updates.ts';
-import { AppServicesProvider } from './app-context.tsx';
-import { activateLocale, i18n } from './i18n.ts';
+import { AppRoot } from './app-root.tsx';
+import { activateLocale } from './i18n.ts';
 import { openInspectorWhenAsked } from './inspector.ts';
 import { savedLocale } from './locale.ts';
 import { startSession } from './session.ts';
+import { showsPrerenderedScreen } from './prerendered-screen.ts';
 import { startToaster } from './toaster.ts';
 
 // A function, not top-level await: a module awaiting at its top keeps the bundler from
@@ -33,15 +31,10 @@ async function boot(): Promise<void> {
   const toaster = startToaster();
   followAppUpdates(toaster);
 
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <AppServicesProvider services={{ session, toaster }}>
-          <RouterProvider router={router} />
-        </AppServicesProvider>
-      </I18nProvider>
-    </StrictMode>,
-  );
+  // A page drawn at build time (the welcome page) stays until the router can draw it again:
+  // drawn before its guard is answered, it would blink empty.
+  if (showsPrerenderedScreen()) await router.load();
+  createRoot(document.getElementById('root')!).render(<AppRoot services={{ session, toaster }} router={router} />);
 }
 
 void boot();

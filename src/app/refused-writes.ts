@@ -3,7 +3,6 @@
 // send a refused message again, or say they have seen it. Each ends the refused write's keeping.
 import type { BookingDraft } from '../../machines/booking.machine.ts';
 import type { EventLog } from '../eventlog/event-log.ts';
-import { saveBookingDraft } from './booking-drafts.ts';
 import { sendChatMessage } from './chat-threads.ts';
 import type { RefusedBooking, RefusedMessage } from './unsent-writes.ts';
 
@@ -25,6 +24,9 @@ export async function takeBackToForm(log: EventLog, userId: string, refused: Ref
     coordinates: booking.coordinates,
     photoId: booking.photoId,
   };
+  // Imported here: the drafts' storage (localforage) stays out of the first screen's code,
+  // which shows refused writes (src/features/unsent/).
+  const { saveBookingDraft } = await import('./booking-drafts.ts');
   await saveBookingDraft({ userId, form: bookingFormOf(refused) }, draft);
   await log.forgetRefused(refused.batch);
 }

@@ -5,10 +5,13 @@ import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { EventLog } from '../eventlog/event-log.ts';
 import type { SessionLog } from './session-log.ts';
 
+// Each store is read the same way when the welcome page is drawn at build time (src/app/prerender.tsx).
 export function useSessionLog(sessionLog: SessionLog): EventLog | null {
+  const current = () => sessionLog.current();
   return useSyncExternalStore(
     useCallback((listener) => sessionLog.subscribe(listener), [sessionLog]),
-    () => sessionLog.current(),
+    current,
+    current,
   );
 }
 
@@ -29,6 +32,7 @@ export function useLogSelector<T>(log: EventLog | null, select: (log: EventLog) 
   };
   return useSyncExternalStore(
     useCallback((listener) => (log ? log.subscribe(listener) : () => {}), [log]),
+    read,
     read,
   );
 }

@@ -4,8 +4,10 @@ import { useAppServices } from './app-context.tsx';
 
 export function useWaitingPhoto(requestId: string): boolean {
   const { photos } = useAppServices().session;
+  const waiting = () => photos.waiting().has(requestId);
   return useSyncExternalStore(
     useCallback((listener) => photos.subscribe(listener), [photos]),
-    () => photos.waiting().has(requestId),
+    waiting,
+    waiting,
   );
 }

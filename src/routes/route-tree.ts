@@ -1,5 +1,5 @@
 // Every built route of spec section 2, one file each; a route joins here when its page exists.
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { AuthActor } from '../app/session.ts';
 import { adminChatRoute } from './admin-chat.tsx';
 import { adminDashboardRoute } from './admin-dashboard.tsx';
@@ -59,8 +59,9 @@ export const routeTree = rootRoute.addChildren([
   adminRoute.addChildren([adminLoginRoute, adminDashboardRoute, adminGrantRoute, adminGrantForUserRoute, adminChatRoute, adminUserRoute, adminInvoiceRoute]),
 ]);
 
-export function createAppRouter(auth: AuthActor) {
-  const router = createRouter({ routeTree, context: { auth }, defaultPreload: 'intent', scrollRestoration: true });
+/** `history`: the browser's by default; build time draws the welcome page on a memory history. */
+export function createAppRouter(auth: AuthActor, history?: RouterHistory) {
+  const router = createRouter({ routeTree, history, context: { auth }, defaultPreload: 'intent', scrollRestoration: true });
   // The opened page's code is asked for at once: the router would ask only once its guards
   // have heard from the server who is signed in. A failure here is met again, and shown, then.
   for (const route of router.getMatchedRoutes(router.latestLocation.pathname)[0]) {

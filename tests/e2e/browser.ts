@@ -35,7 +35,7 @@ export interface Visitor {
   page: Page;
   /** Uncaught errors of the page: a suite expects none. */
   errors: string[];
-  /** Opens a path of the app and waits until it has rendered. */
+  /** Opens a path of the app and waits until the app has rendered it. */
   open(path: string): Promise<void>;
 }
 
@@ -66,6 +66,9 @@ export async function newVisitor(
     async open(path: string) {
       await page.goto(path);
       await page.locator('#main').waitFor();
+      // The welcome page drawn at build time (build/prerendered-welcome.ts) is seen before the
+      // app runs, and does nothing: wait until the app has drawn its own.
+      await page.locator('#root > [data-screen]').first().waitFor({ state: 'detached' });
     },
   };
 }

@@ -87,3 +87,25 @@ describe('the built client', () => {
     }
   });
 });
+
+describe('the built client with the welcome page drawn at build time', () => {
+  const drawnDir = mkdtempSync(path.join(os.tmpdir(), 'static-client-welcome-'));
+  writeFileSync(path.join(drawnDir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+  writeFileSync(path.join(drawnDir, 'welcome.html'), '<!doctype html><title>app</title><div id="root"><h1>Welcome</h1></div>');
+  const drawnApp = new Hono<AppEnv>();
+  serveBuiltClient(drawnApp, drawnDir);
+  afterAll(() => rmSync(drawnDir, { recursive: true, force: true }));
+
+  it('answers / with the welcome page and every other path with index.html, both revalidated', async () => {
+    // Given a build with welcome.html beside index.html
+    // When / and another path are asked for
+    const welcome = await drawnApp.request('/');
+    const other = await drawnApp.request('/dashboard');
+
+    // Then / gets the drawn welcome, the other path the app's page
+    expect(await welcome.text()).toContain('<h1>Welcome</h1>');
+    expect(welcome.headers.get('cache-control')).toBe('no-cache');
+    expect(await other.text()).toContain('<div id="root"></div>');
+    expect(other.headers.get('cache-control')).toBe('no-cache');
+  });
+});

@@ -1,0 +1,106 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumForThisFile, newVisitor, type Visitor } from './browser.ts';
+import { screenText, type Language } from './screen-text.ts';
+
+// The welcome page is drawn in both languages into /welcome.html, the page `/` is answered with
+// (build/prerendered-welcome.ts), so a visitor's first paint needs none of the app's code: the
+// head's one script picks the drawing of the saved language, right to left for Arabic, and asks
+// for the app's code once it is painted; the app then puts its own page in its place without
+// moving anything.
+const browser = chromiumForThisFile();
+
+const welcomeTitle = { en: 'Welcome to Riyadh Home Maintenance', ar: 'مرحبًا بك في صيانة المنازل بالرياض' } as const;
+
+/** A visitor whose browser runs the welcome page's own script and none of the app's code. */
+async function visitorWithoutTheApp(language: Language | null): Promise<Visitor> {
+  const visitor = await newVisitor(browser());
+  if (language) await visitor.context.addInitScript((locale) => localStorage.setItem('locale', locale), language);
+  await visitor.page.route(/\/assets\/(?!welcome-loader-).+\.js$/, (route) => route.abort());
+  return visitor;
+}
+
+const shownTitle = (visitor: Visitor) =>
+  visitor.page.evaluate(() => {
+    const heading = [...document.querySelectorAll('h1')].find((h1) => h1.getClientRects().length > 0);
+    return { text: heading?.textContent ?? null, lang: document.documentElement.lang, dir: document.documentElement.dir };
+  });
+
+describe('the welcome page drawn at build time', () => {
+  it('is in the built welcome page in both languages, with its script in the head and no other', async () => {
+    // Given the client built as `npm start` serves it
+    const page = await readFile(path.join(inject('staticDir'), 'welcome.html'), 'utf8');
+
+    // When its head and root are read
+    const head = page.slice(0, page.indexOf('</head>'));
+    const drawings = [...page.matchAll(/<div data-screen="(\w+)" lang="\w+"[^>]*>.*?<h1[^>]*>([^<]+)<\/h1>/gs)].map((found) => [found[1], found[2]]);
+
+    // Then the head's one script runs before the first paint, and the root holds each language's welcome
+    expect([...head.matchAll(/<script[^>]*>/g)].map((found) => found[0])).toEqual([expect.stringMatching(/^<script src="\/assets\/welcome-loader-[\w-]+\.js">$/)]);
+    expect(head).not.toContain('modulepreload');
+    expect(drawings).toEqual([
+      ['en', welcomeTitle.en],
+      ['ar', welcomeTitle.ar],
+    ]);
+  });
+
+  for (const [language, dir] of [
+    ['en', 'ltr'],
+    ['ar', 'rtl'],
+  ] as const) {
+    it(`shows a ${language} visitor the welcome in ${language}, ${dir}, with none of the app's code`, async () => {
+      // Given a visitor who chose ${language}, whose browser gets none of the app's scripts
+      const visitor = await visitorWithoutTheApp(language);
+
+      // When they open /
+      await visitor.page.goto('/');
+
+      // Then the welcome is drawn in their language and direction
+      expect(await shownTitle(visitor)).toEqual({ text: welcomeTitle[language], lang: language, dir });
+      await visitor.context.close();
+    });
+  }
+
+  it('shows no welcome on another page, nor on / to a customer this device remembers', async () => {
+    // Given a visitor whose browser gets none of the app's scripts
+    const visitor = await visitorWithoutTheApp(null);
+
+    // When they open /dashboard, then / as a remembered customer
+    await visitor.page.goto('/dashboard');
+    const onDashboard = await shownTitle(visitor);
+    await visitor.page.evaluate(() => localStorage.setItem('lastSession', '{}'));
+    await visitor.page.goto('/');
+    const remembered = await shownTitle(visitor);
+
+    // Then nothing of the welcome shows
+    expect(onDashboard.text).toBeNull();
+    expect(remembered.text).toBeNull();
+    await visitor.context.close();
+  });
+
+  it('is replaced by the app in the same place: nothing shifts', async () => {
+    // Given a visitor who chose Arabic, whose layout shifts are recorded from the start
+    const visitor = await newVisitor(browser());
+    await visitor.context.addInitScript(() => {
+      localStorage.setItem('locale', 'ar');
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+
+    // When they open / and the app takes over
+    await visitor.open('/');
+    await visitor.page.getByRole('button', { name: screenText.ar.getStarted }).waitFor();
+    await visitor.page.evaluate(() => document.fonts.ready);
+
+    // Then the app's own heading is there, and the page did not move (cumulative layout shift ~0)
+    expect(await shownTitle(visitor)).toEqual({ text: welcomeTitle.ar, lang: 'ar', dir: 'rtl' });
+    const shifted = await visitor.page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+    expect(shifted).toBeLessThan(0.01);
+    expect(visitor.errors).toEqual([]);
+    await visitor.context.close();
+  });
+});
