@@ -13,10 +13,11 @@ import { eventsOf } from './data-export.ts';
 
 // Deleting a customer's account at their request (PDPL right to erasure, docs/decisions.md 34),
 // once their password has been typed again: refused while a visit of theirs is to come or a
-// refund owed to them is pending; otherwise one append cancels their open unpaid requests and
-// records the request and the erasure, and in the same transaction their key is deleted (every
-// personal field of their events reads as redacted from then on), with their account, sessions,
-// password resets, queued notifications and photos. Tax documents stay (decision 33).
+// refund owed to them (for a visit or a plan) is pending; otherwise one append cancels their
+// open unpaid requests and records the request and the erasure, and in the same transaction
+// their key is deleted (every personal field of their events reads as redacted from then on),
+// with their account, sessions, password resets, queued notifications and photos. Tax
+// documents stay (decision 33).
 export interface AccountErasureDeps extends AppendDeps {
   dataDir: string;
 }
@@ -31,10 +32,10 @@ export async function eraseAccount(deps: AccountErasureDeps, userId: string): Pr
   const requestStreams = [...new Set(events.filter((event) => parseStream(event.stream)?.kind === 'request').map((event) => event.stream))];
   const requests = new Map<RequestSnapshot, string>();
   for (const stream of requestStreams) requests.set((await deps.streamStates.current(stream, requestMachine)).snapshot as RequestSnapshot, stream);
-  const refusal = deletionRefusal([...requests.keys()]);
+  const plan = (await deps.streamStates.current(subscriptionStream(userId), subscriptionMachine)).snapshot.context as SubscriptionContext;
+  const refusal = deletionRefusal({ requests: [...requests.keys()], plan });
   if (refusal) throw new ApiError(409, refusal, refusals[refusal]);
 
-  const plan = (await deps.streamStates.current(subscriptionStream(userId), subscriptionMachine)).snapshot.context as SubscriptionContext;
   const cancellations = cancelledWithDeletion([...requests.keys()]).flatMap((request): Proposal[] => {
     const stream = requests.get(request)!;
     const requestId = stream.slice('request-'.length);
