@@ -21,6 +21,7 @@ import { notificationMigrations } from './notifications/notification-tables.ts';
 import { stampMigrations } from './zatca/stamp-tables.ts';
 import { stampAtStart } from './zatca/company-stamp.ts';
 import { webPushMigrations } from './notifications/vapid-keys.ts';
+import { registerErasuresKnownTo } from './privacy/erasure-register.ts';
 
 // One running server: database, migrations, the first admin, HTTP; and a clean stop that
 // takes no new requests, lets started appends finish, then closes the database.
@@ -37,6 +38,7 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
   try {
     await applyMigrations(db, migrations);
     const store = await createEventStore(db);
+    await registerErasuresKnownTo(db, config.dataDir);
     await bootstrapAdmin({ db, config, now, log });
     await stampAtStart(db, store, now());
     const inFlight = new InFlightRequests();

@@ -1,8 +1,11 @@
 // The admin's Users tab rows: one per `user-{id}` stream of the admin's log, newest account
 // first, with the plan in force at a moment, its visits, how many requests the customer made
-// and when they last signed in. Pure, so the tab, the user's page and their tests agree.
+// and when they last signed in. An erased customer stays in the list as a row with nothing
+// personal: their id, when they registered and when they were erased (docs/decisions.md 34).
+// Pure, so the tab, the user's page and their tests agree.
 import type { AnyMachineSnapshot } from 'xstate';
 import type { PlanId } from '../domain/constants.ts';
+import { erasedCustomerName } from '../domain/personal-fields.ts';
 import { parseStream, subscriptionStream, userStream } from '../domain/streams.ts';
 import type { RequestContext } from '../request.machine.ts';
 import { activeAt, type SubscriptionContext } from '../subscription.machine.ts';
@@ -10,7 +13,7 @@ import type { UserContext } from '../user.machine.ts';
 import { customerMessageTimes, lastSeenOf } from './last-seen.ts';
 import { digitsOf, searchable } from './search-text.ts';
 
-export type UserState = 'active' | 'unclaimed' | 'suspended';
+export type UserState = 'active' | 'unclaimed' | 'suspended' | 'erased';
 
 export interface UserRow {
   userId: string;
@@ -30,6 +33,8 @@ export interface UserRow {
   lastSeen: string | null;
   /** When the customer last downloaded their data (docs/decisions.md 32); null if never. */
   lastDataExport: string | null;
+  /** When the customer's account was deleted (docs/decisions.md 34); null while it is not. */
+  erasedAt: string | null;
   /** Name, email and id as typed searches compare them, and the mobile's digits. */
   searchText: string;
   mobileDigits: string;
@@ -37,7 +42,7 @@ export interface UserRow {
 
 const states: ReadonlySet<string> = new Set<UserState>(['active', 'unclaimed', 'suspended']);
 
-/** One customer's row: undefined when their stream is absent or not opened yet. */
+/** One customer's row: undefined when their stream is absent or not opened yet, or when they were erased. */
 export function userRow(
   streams: ReadonlyMap<string, AnyMachineSnapshot>,
   userId: string,
@@ -67,7 +72,34 @@ export function userRow(
     requests,
     lastSeen: lastSeenOf(user, lastMessageAt),
     lastDataExport: user.dataExports.at(-1) ?? null,
+    erasedAt: null,
     ...searchFieldsOf(user, userId),
+  };
+}
+
+/** An erased customer's row: their id and dates, nothing they told us, no plan; undefined for anyone else. */
+export function erasedUserRow(streams: ReadonlyMap<string, AnyMachineSnapshot>, userId: string, requests: number): UserRow | undefined {
+  const snapshot = streams.get(userStream(userId));
+  if (snapshot?.value !== 'erased') return undefined;
+  const user = snapshot.context as UserContext;
+  return {
+    userId,
+    stream: userStream(userId),
+    fullName: erasedCustomerName,
+    email: '',
+    mobile: '',
+    state: 'erased',
+    createdAt: user.createdAt,
+    suspensionReason: null,
+    plan: null,
+    expiresAt: null,
+    visitsUsed: 0,
+    maxVisits: 0,
+    requests,
+    lastSeen: null,
+    lastDataExport: null,
+    erasedAt: user.erasedAt,
+    ...searchFieldsOf({ ...user, fullName: erasedCustomerName, email: '', mobile: '' }, userId),
   };
 }
 
@@ -104,7 +136,8 @@ export function userRows(streams: ReadonlyMap<string, AnyMachineSnapshot>, at: s
   for (const name of streams.keys()) {
     const stream = parseStream(name);
     if (stream?.kind !== 'user') continue;
-    const row = userRow(streams, stream.userId, at, counts.get(stream.userId) ?? 0, messagedAt.get(stream.userId) ?? null);
+    const requests = counts.get(stream.userId) ?? 0;
+    const row = userRow(streams, stream.userId, at, requests, messagedAt.get(stream.userId) ?? null) ?? erasedUserRow(streams, stream.userId, requests);
     if (row) rows.push(row);
   }
   return rows.sort(newestFirst);

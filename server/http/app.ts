@@ -21,6 +21,7 @@ import { SessionEnds } from '../auth/session-ends.ts';
 import { sessionExpiry } from '../auth/sessions.ts';
 import { LiveFeed } from '../events/live-feed.ts';
 import { StreamStates } from '../events/stream-states.ts';
+import { forgetStatesOfErased } from '../privacy/erased-stream-states.ts';
 import { eventRoutes } from './event-routes.ts';
 import { imageBody, uploadPath, uploadRoutes } from './upload-routes.ts';
 import { applePayAssociationPath, moyasarWebhookPath, paymentRoutes, paymentsPath, webhookBody } from './payment-routes.ts';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
   // What the one append path needs, handed to every route and reactor that writes events.
   const appending = { ...deps, streamStates: new StreamStates(deps.store), inlineProjection: accountProjection };
   const { streamStates } = appending;
+  const stopForgettingErased = forgetStatesOfErased(feed, deps.db, streamStates);
   const autoReplies = new AutoReplies({ ...appending, feed, delayMs: deps.autoReplyDelayMs });
   await autoReplies.start();
   const provider = deps.config.moyasar ? moyasarProvider(deps.config.moyasar) : testProvider(deps.db, deps.now);
@@ -185,6 +187,7 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
       zatcaReporting?.stop();
       visitNotifications.stop();
       outbox.stop();
+      stopForgettingErased();
       feed.stop();
       await sessionEnds.stop();
     },

@@ -1,29 +1,30 @@
-import { cp, mkdir, readFile, rename, rmdir, writeFile } from 'node:fs/promises';
+import { cp, mkdir, rename, rmdir, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { ErasedAgain } from '../privacy/erasure-again.ts';
 import { uploadsFolder } from '../uploads/stored-uploads.ts';
+import { manifestFile, readManifest, type BackupManifest } from './backup-manifest.ts';
+import { deleteExpiredBackups } from './backup-retention.ts';
+import { eraseAgainAfterRestore } from './erasures-after-restore.ts';
 import { dumpPGlite, loadPGlite, pgliteDumpFile } from './pglite-backup.ts';
 import { dumpPostgres, loadPostgres, postgresDumpFile } from './postgres-backup.ts';
 
 // A backup is a folder: the database's dump, a copy of the uploaded photos (they live on
-// disk under DATA_DIR whichever database holds the rest), and what it was taken from.
-// Restoring sets aside what DATA_DIR held before, in DATA_DIR/before-restore-<time>.
+// disk under DATA_DIR whichever database holds the rest), and what it was taken from. Making
+// one deletes the backups beside it older than 30 days (backup-retention.ts). Restoring sets
+// aside what DATA_DIR held before, in DATA_DIR/before-restore-<time>, then erases again every
+// customer of the erasure register, which no backup holds (docs/decisions.md 34).
 export interface BackupSource {
   databaseUrl: string | null;
   dataDir: string;
 }
 
-interface BackupManifest {
-  backend: 'pglite' | 'postgres';
-  takenAt: string;
-}
-
-const manifestFile = 'backup.json';
 const backupUploads = 'uploads';
 
 const backendOf = (where: BackupSource) => (where.databaseUrl ? 'postgres' : 'pglite');
 
-export async function backUp(where: BackupSource, folder: string, now = new Date()): Promise<void> {
+/** Answers the expired backups it deleted beside the new one. */
+export async function backUp(where: BackupSource, folder: string, now = new Date()): Promise<{ deleted: string[] }> {
   await mkdir(folder, { recursive: true });
   if (existsSync(path.join(folder, manifestFile))) throw new Error(`${folder} already holds a backup: choose an empty folder.`);
   if (where.databaseUrl) await dumpPostgres(where.databaseUrl, path.join(folder, postgresDumpFile));
@@ -31,11 +32,18 @@ export async function backUp(where: BackupSource, folder: string, now = new Date
   if (existsSync(uploadsFolder(where.dataDir))) await cp(uploadsFolder(where.dataDir), path.join(folder, backupUploads), { recursive: true });
   const manifest: BackupManifest = { backend: backendOf(where), takenAt: now.toISOString() };
   await writeFile(path.join(folder, manifestFile), `${JSON.stringify(manifest, null, 2)}\n`);
+  return { deleted: await deleteExpiredBackups(folder, now) };
 }
 
-/** Answers where the data it replaced was set aside, or null when DATA_DIR held none. */
-export async function restore(where: BackupSource, folder: string, now = new Date()): Promise<{ setAside: string | null }> {
-  const manifest = JSON.parse(await readFile(path.join(folder, manifestFile), 'utf8')) as BackupManifest;
+export interface Restored {
+  /** Where the data it replaced was set aside, or null when DATA_DIR held none. */
+  setAside: string | null;
+  /** The customers of the erasure register, by what erasing them again took. */
+  erasedAgain: Record<ErasedAgain, number>;
+}
+
+export async function restore(where: BackupSource, folder: string, now = new Date()): Promise<Restored> {
+  const manifest = await readManifest(folder);
   if (manifest.backend !== backendOf(where)) {
     throw new Error(`This backup is of the ${manifest.backend} database; the configuration names ${backendOf(where)}.`);
   }
@@ -49,5 +57,6 @@ export async function restore(where: BackupSource, folder: string, now = new Dat
     () => true,
     () => false,
   );
-  return { setAside: nothingSetAside ? null : setAside };
+  const erasedAgain = await eraseAgainAfterRestore(where, () => new Date());
+  return { setAside: nothingSetAside ? null : setAside, erasedAgain };
 }

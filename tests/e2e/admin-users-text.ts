@@ -33,6 +33,9 @@ export const adminUsersText = {
     userNotFound: 'User not found',
     grantUserId: 'User ID',
     loggedOut: 'Logged out successfully',
+    deletedCustomer: 'Deleted customer',
+    deleted: 'Deleted',
+    privacyRequests: 'Privacy requests',
   },
   ar: {
     usersTab: 'المستخدمون',
@@ -64,5 +67,8 @@ export const adminUsersText = {
     userNotFound: 'المستخدم غير موجود',
     grantUserId: 'معرّف المستخدم',
     loggedOut: 'تم تسجيل الخروج بنجاح',
+    deletedCustomer: 'عميل محذوف',
+    deleted: 'محذوف',
+    privacyRequests: 'طلبات الخصوصية',
   },
 } satisfies Record<Language, Record<string, unknown>>;

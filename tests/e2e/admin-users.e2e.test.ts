@@ -1,7 +1,8 @@
 // The admin's Users tab and a user's page against the built app and a real server, in both
 // languages: customers found by an Arabic name typed with another letter form and by mobile,
 // narrowed by plan; a customer's page; a suspension that signs the customer's open page out
-// and refuses their sign-in until they are reinstated; the grant screen opened for them; axe.
+// and refuses their sign-in until they are reinstated; the grant screen opened for them; a
+// deleted customer kept in the list with nothing personal and nothing to do; axe.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminByApi, type AdminApi } from './admin-by-api.ts';
@@ -153,6 +154,31 @@ describe.each(languages)('the admin Users tab, in %s', (language: Language) => {
     await page.getByRole('link', { name: text.grantSubscription }).click();
     await page.waitForURL(`**/admin/grant-subscription/${userId}`);
     expect(await page.getByLabel(text.grantUserId).inputValue()).toBe(userId);
+  });
+
+  it('keeps a deleted customer in the list as "Deleted customer": id and dates, nothing personal, nothing to act on, and in the register', async () => {
+    const { customer, person, userId } = await registered(language === 'ar' ? 'هيفاء العتيبي' : 'Haifa Alotaibi');
+    const deleted = await customer.page.request.post('/api/me/account-deletion', { data: { password: person.password }, headers: { origin: origin() } });
+    expect(deleted.status()).toBe(200);
+
+    const admin = await signedInAdmin();
+    const { page } = admin;
+    await admin.open('/admin/dashboard?tab=users');
+    await search(page, userId);
+    const row = rows(page).filter({ hasText: userId });
+    await expect.poll(() => row.getAttribute('data-state')).toBe('erased');
+    const shown = (await row.textContent()) ?? '';
+    expect(shown).toContain(text.deletedCustomer);
+    expect(shown).toContain(text.deleted);
+    for (const trace of [person.fullName, person.email, person.storedMobile]) expect(shown).not.toContain(trace);
+    expect(await row.locator('time').count()).toBe(2);
+    expect(await row.getByRole('link').count()).toBe(0);
+    expect(await row.getByRole('button').count()).toBe(0);
+    const register = page.getByTestId('privacy-requests');
+    await register.getByRole('heading', { name: text.privacyRequests }).waitFor();
+    expect(await register.locator('tr[data-kind="deletion"]', { hasText: text.deletedCustomer }).count()).toBeGreaterThan(0);
+    expect(await page.locator('#main').textContent()).not.toContain(person.fullName);
+    await expectNoViolations(admin, `admin-users-deleted-${language}`);
   });
 
   it('says so for a user id nobody has, with the way back to the Users tab', async () => {

@@ -4,9 +4,10 @@ import { erasedCustomerName } from '../../machines/domain/personal-fields.ts';
 import { cancelledWithDeletion, deletionRefusal } from '../../machines/account-deletion.ts';
 import { decide, notAllowedNow, replay } from '../../machines/stream-decision.ts';
 import { requestMachine, type RequestSnapshot } from '../../machines/request.machine.ts';
+import { subscriptionMachine, type SubscriptionContext } from '../../machines/subscription.machine.ts';
 import { userMachine } from '../../machines/user.machine.ts';
 import { admin, anEvent, system } from './given-events.ts';
-import { plumbingVisit } from './sample-payloads.ts';
+import { plumbingVisit, secondChargeRefunded, secondChargeRefundFailed } from './sample-payloads.ts';
 
 // A customer's account is deleted at their request: not while a visit booked for them is to
 // come or a refund owed to them is pending; their open unpaid requests are cancelled with it.
@@ -24,6 +25,13 @@ const steps: Record<string, MachineEvent> = {
   refundFailed: anEvent('request.chargeRefundFailed', { provider: 'test', paymentId: 'pay_2', amountHalalas: 15_000, reason: 'alreadyPaid', problem: 'declined' }, { actor: system }),
 };
 const request = (...names: string[]) => replay(requestMachine, names.map((name) => steps[name]!)) as RequestSnapshot;
+
+const planSteps: Record<string, MachineEvent> = {
+  refundFailed: anEvent('subscription.chargeRefundFailed', { ...secondChargeRefundFailed, reason: 'planStillActive' }, { actor: system }),
+  refunded: anEvent('subscription.chargeRefunded', { ...secondChargeRefunded, reason: 'planStillActive' }, { actor: system }),
+};
+const plan = (...names: string[]) => replay(subscriptionMachine, names.map((name) => planSteps[name]!)).context as SubscriptionContext;
+const noPlan = plan();
 
 describe('deleting a customer’s account', () => {
   it('takes an active customer from the deletion request to erased, forgetting who they were', () => {
@@ -46,12 +54,20 @@ describe('deleting a customer’s account', () => {
   });
 
   it('is refused while a paid visit is not done yet, and allowed once it is', () => {
-    expect(deletionRefusal([request('submitted', 'offered', 'accepted', 'paid')])).toBe('paidVisitNotDone');
-    expect(deletionRefusal([request('submitted', 'offered', 'accepted', 'paid', 'completed')])).toBeNull();
+    expect(deletionRefusal({ requests: [request('submitted', 'offered', 'accepted', 'paid')], plan: noPlan })).toBe('paidVisitNotDone');
+    expect(deletionRefusal({ requests: [request('submitted', 'offered', 'accepted', 'paid', 'completed')], plan: noPlan })).toBeNull();
   });
 
-  it('is refused while a refund the server owes the customer has not gone through', () => {
-    expect(deletionRefusal([request('submitted', 'refundFailed')])).toBe('refundPending');
+  it('is refused while a refund the server owes the customer for a visit has not gone through', () => {
+    expect(deletionRefusal({ requests: [request('submitted', 'refundFailed')], plan: noPlan })).toBe('refundPending');
+  });
+
+  it('given the automatic refund of a plan payment failed, when the customer asks, then it is refused with refundPending', () => {
+    expect(deletionRefusal({ requests: [], plan: plan('refundFailed') })).toBe('refundPending');
+  });
+
+  it('given a failed plan refund that went through later, when the customer asks, then it is allowed', () => {
+    expect(deletionRefusal({ requests: [], plan: plan('refundFailed', 'refunded') })).toBeNull();
   });
 
   it('cancels the requests still waiting for an offer or an answer, and leaves the others', () => {

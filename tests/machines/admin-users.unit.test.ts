@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Actor, MachineEvent } from '../../machines/domain/envelope.ts';
+import { erasedCustomerName } from '../../machines/domain/personal-fields.ts';
 import { userDetail } from '../../machines/projections/admin-user-detail.ts';
 import { userRows, type UserRow } from '../../machines/projections/admin-users.ts';
 import { findUsers, noUserFilters, type UserFilters } from '../../machines/projections/user-filters.ts';
@@ -99,6 +100,39 @@ describe('the Users tab rows', () => {
   it('narrows to suspended customers or to the others', () => {
     expect(ids(find(rows, { suspended: 'suspended' }).rows)).toEqual(['1003']);
     expect(ids(find(rows, { suspended: 'notSuspended' }).rows)).toEqual(['1004', '1002', '1001']);
+  });
+});
+
+describe('a deleted customer in the Users tab', () => {
+  const erasure = [
+    anEvent('user.deletionRequested', {}, { actor: customer('1005'), at: '2026-11-20T08:00:00.000Z' }),
+    anEvent('user.erased', {}, { actor: customer('1005'), at: '2026-11-20T08:00:00.000Z' }),
+  ];
+  const streams = new Map<string, AnyMachineSnapshot>([
+    ['user-1005', registered('1005', 'Lina Alharbi', { at: '2026-11-05T08:00:00.000Z', more: erasure })],
+    ['subscription-1005', replay(subscriptionMachine, [granted('vip', '2026-11-19T08:00:00.000Z')])],
+  ]);
+  const rows = userRows(streams, now);
+
+  it('given an erased customer, then their row keeps their id and dates and nothing personal, with no plan', () => {
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      userId: '1005',
+      state: 'erased',
+      fullName: erasedCustomerName,
+      email: '',
+      mobile: '',
+      plan: null,
+      createdAt: '2026-11-05T08:00:00.000Z',
+      erasedAt: '2026-11-20T08:00:00.000Z',
+    });
+    expect(JSON.stringify(rows[0])).not.toMatch(/lina|1005@example/i);
+  });
+
+  it('given an erased customer, then they are found by their id, and they have no page of their own to act on', () => {
+    expect(ids(find(rows, { search: '1005' }).rows)).toEqual(['1005']);
+    expect(find(rows, { search: 'lina' }).found).toBe(0);
+    expect(userDetail(streams, '1005', now)).toBeUndefined();
   });
 });
 

@@ -11,9 +11,23 @@ import { openPGliteDatabase } from '../../server/store/pglite-database.ts';
 import type { EventStore, StoredEvent } from '../../server/store/event-store.ts';
 import { createEventStore } from '../../server/store/sql-event-store.ts';
 import { checkInvoiceChain } from '../../server/zatca/chain-check.ts';
+import type { PaymentStart } from '../../server/payments/payment-steps.ts';
 import type { Harness } from './app-harness.ts';
 import { harnessWithAdmin, registerCustomer } from './events-api-fixtures.ts';
-import { acceptedOffer, bookedBy, confirmRequestPaymentAs, done, jpegWithGps, paidByServer, stateOf, uploadPhoto } from './request-fixtures.ts';
+import { startFakeMoyasar } from './fake-moyasar.ts';
+import {
+  acceptedOffer,
+  bookedBy,
+  confirmPlanPaymentAs,
+  confirmRequestPaymentAs,
+  done,
+  jpegWithGps,
+  paidByServer,
+  startPlanPaymentAs,
+  stateOf,
+  subscriptionOf,
+  uploadPhoto,
+} from './request-fixtures.ts';
 import { companyWithVatNumber, paidAtGateway } from './tax-document-fixtures.ts';
 
 // POST /api/me/account-deletion: a customer deletes their account with their password; their
@@ -146,4 +160,31 @@ describe('POST /api/me/account-deletion', () => {
     await store.close();
     await restored.close();
   }, 240_000);
+});
+
+describe('POST /api/me/account-deletion with a plan payment the server could not give back', () => {
+  it('given the automatic refund of a plan payment failed, when the customer asks, then it is refused with refundPending and nothing is deleted', async () => {
+    const keys = { publishableKey: 'pk_test_fake_publishable', secretKey: 'sk_test_fake_secret' };
+    const fake = await startFakeMoyasar(keys);
+    const moyasar = { ...keys, webhookSecret: 'whsec_fake_token', apiUrl: fake.url };
+    const shop = await harnessWithAdmin({ config: { moyasar }, firstRefundRetryMs: 60 * 60_000 });
+    try {
+      const lina = await registerCustomer(shop, 'lina');
+      const start = (await startPlanPaymentAs(shop, 'lina', 'vip')).body as PaymentStart;
+      await fake.paidByCard(start);
+      fake.setAmount(start.paymentId, start.amountHalalas - 1_000);
+      fake.refundsDown = true;
+      expect((await confirmPlanPaymentAs(shop, 'lina', 'vip', start.paymentId)).body.error.code).toBe('chargeRefundPending');
+      expect((await subscriptionOf(shop, lina)).context.automaticRefunds).toMatchObject([{ status: 'failed' }]);
+
+      const response = await shop.request('/api/me/account-deletion', { client: 'lina', body: { password: 'a fine password' } });
+
+      expect([response.status, response.body.error.code]).toEqual([409, 'refundPending']);
+      expect((await shop.request('/api/auth/session', { client: 'lina' })).body.user?.id).toBe(lina);
+      expect((await shop.store.readStream(`user-${lina}`)).map((event) => event.type)).not.toContain('user.erased');
+    } finally {
+      await shop.close();
+      await fake.close();
+    }
+  }, 60_000);
 });

@@ -85,8 +85,9 @@ const unknownEvent = msg`Something changed`;
 export const eventLabel = (type: string): MessageDescriptor =>
   Object.hasOwn(eventLabels, type) ? eventLabels[type]! : unknownEvent;
 
-export const accountStateNames: Record<'active' | 'unclaimed' | 'suspended', MessageDescriptor> = {
+export const accountStateNames: Record<'active' | 'unclaimed' | 'suspended' | 'erased', MessageDescriptor> = {
   active: msg`Active`,
   unclaimed: msg`Not claimed yet`,
   suspended: msg`Suspended`,
+  erased: msg`Deleted`,
 };

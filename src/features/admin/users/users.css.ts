@@ -52,6 +52,7 @@ export const stateBadge = recipe({
       active: { background: '#dcf3e6', color: '#0b5233' },
       unclaimed: { background: vars.color.surfaceSunken, color: vars.color.text },
       suspended: { background: '#fde2df', color: '#8a1c12' },
+      erased: { background: vars.color.surfaceSunken, color: vars.color.text },
     },
   },
 });
