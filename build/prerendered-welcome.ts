@@ -20,6 +20,8 @@ const style = `<style>${hidden}${shown}{display:contents}</style>`;
 // The drawing is to be seen, not used: its form and buttons do nothing until the app runs, so
 // nothing can be typed into it to be lost, and assistive technology meets the app's page only.
 const untilTheAppRuns = 'inert aria-hidden="true"';
+// Two drawings in one page would give each id twice; nothing points into a drawing, so it has none.
+const withoutIds = (markup: string) => markup.replace(/ id="[^"]*"/g, '');
 const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
@@ -46,7 +48,7 @@ export function prerenderedWelcome(): Plugin {
         // The router's inline script that restores the scroll goes: the Content-Security-Policy
         // refuses inline scripts, and the app restores the scroll itself once it runs.
         const drawn = locales
-          .map((locale) => `<div data-screen="${locale}" lang="${locale}" ${untilTheAppRuns}>${screens[locale].replace(/<script>.*?<\/script>/gs, '')}</div>`)
+          .map((locale) => `<div data-screen="${locale}" lang="${locale}" ${untilTheAppRuns}>${withoutIds(screens[locale].replace(/<script>.*?<\/script>/gs, ''))}</div>`)
           .join('');
         const welcome = html
           .replace(entryTag, `\n    <script src="/${loader}"></script>`)
