@@ -135,16 +135,16 @@ const otherRequestWords = (snapshot: TechnicianSnapshot, language: Language) => 
   const { busyFrom } = techniciansText[language];
   if (!snapshot.matches('active')) {
     return language === 'en'
-      ? ` Once a visit was booked: the other paid request's '${text.technician}' does not offer them.`
-      : ` بعد حجز زيارة: لا يعرضه «${text.technician}» في الطلب المدفوع الآخر.`;
+      ? ` If a visit of theirs was booked: the other paid request's '${text.technician}' leaves them out.`
+      : ` إن حُجزت له زيارة: لا يعرضه «${text.technician}» في الطلب المدفوع الآخر.`;
   }
   return snapshot.context.visits.length > 0
     ? language === 'en'
-      ? ` The other paid request's '${text.confirmTheVisit}', on the day booked: '<their name>${busyFrom} …', which cannot be chosen.`
-      : ` في «${text.confirmTheVisit}» للطلب المدفوع الآخر، في اليوم المحجوز: «<اسمه>${busyFrom} …» ولا يمكن اختياره.`
+      ? ` The other paid request's '${text.confirmTheVisit}', on the day booked: '<their name>${busyFrom}…', which cannot be chosen.`
+      : ` في «${text.confirmTheVisit}» للطلب المدفوع الآخر، في اليوم المحجوز: «<اسمه>${busyFrom}…» ولا يمكن اختياره.`
     : language === 'en'
-      ? ` Once a visit was booked and freed: the other paid request's '${text.confirmTheVisit}' offers them again on the day booked.`
-      : ` بعد حجز زيارة وتحريرها: يعرضه «${text.confirmTheVisit}» للطلب المدفوع الآخر من جديد في اليوم المحجوز.`;
+      ? ` If a visit of theirs was booked and then freed: the other paid request's '${text.confirmTheVisit}' offers them again on the day booked.`
+      : ` إن حُجزت له زيارة ثم حُرّرت: يعرضه «${text.confirmTheVisit}» للطلب المدفوع الآخر من جديد في اليوم المحجوز.`;
 };
 
 const rowWords = (snapshot: TechnicianSnapshot, language: Language) => {
