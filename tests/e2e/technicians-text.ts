@@ -29,6 +29,9 @@ export const techniciansText = {
     dedicatedTechnician: 'Dedicated technician',
     dedicatedSaved: 'Dedicated technician saved',
     yourDedicated: (name: string) => `Your dedicated technician: ${name}`,
+    busyFrom: ': busy from ',
+    notSaved: 'Not saved',
+    busyThen: 'The technician already has a visit whose window overlaps this one.',
   },
   ar: {
     nameEn: 'الاسم بالإنجليزية',
@@ -57,5 +60,8 @@ export const techniciansText = {
     dedicatedTechnician: 'الفني المخصص',
     dedicatedSaved: 'تم حفظ الفني المخصص',
     yourDedicated: (name: string) => `الفني المخصص لك: ${name}`,
+    busyFrom: ': مشغول من ',
+    notSaved: 'لم يتم الحفظ',
+    busyThen: 'لدى الفني زيارة أخرى تتداخل نافذتها مع هذه النافذة.',
   },
 };

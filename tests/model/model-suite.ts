@@ -56,7 +56,7 @@ export function describeFlow<TMachine extends AnyStateMachine, TWorld extends Fl
   );
 
   afterAll(async () => {
-    const run: FlowRun = { name: flow.name, chart: chartOf(flow.machine), seen: { states: [...seen.states], transitions: [...seen.transitions], pairs: [...seen.pairs], guardValues: [...seen.guardValues] }, unreachable: flow.unreachable ?? {}, ...ran, complete: !onlyPath };
+    const run: FlowRun = { name: flow.name, machine: flow.machine.id, chart: chartOf(flow.machine), seen: { states: [...seen.states], transitions: [...seen.transitions], pairs: [...seen.pairs], guardValues: [...seen.guardValues] }, unreachable: flow.unreachable ?? {}, ...ran, complete: !onlyPath };
     await mkdir(flowRunDir, { recursive: true });
     await writeFile(`${flowRunDir}/${flow.name}.json`, JSON.stringify(run, null, 1));
   });

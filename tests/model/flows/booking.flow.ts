@@ -241,9 +241,9 @@ export const flow: FlowModel<typeof bookingMachine, BookingFormWorld> = {
     await world.customer.context.close();
   },
   unreachable: {
-    'toggleService#0': "A general booking's service toggled: the general form (/book/<service>) has no service picker, so no flow sends it",
+    'toggleService#0': "A general booking's service toggled: the general form (/book/<service>) has no service picker, so no flow sends it (tests/machines/booking.machine.unit.test.ts: a general booking's one service stays as it is)",
     toggleService: "A general booking (/book/<service>) has no service picker: choosing services is the VIP booking form's, the vip-booking flow",
-    '`not` never true': "True only for a general booking's service toggled, and the general form has no service picker: no flow sends it",
+    '`not` never true': "True only for a general booking's service toggled, and the general form has no service picker: no flow sends it (tests/machines/booking.machine.unit.test.ts)",
     '`not`': "Asked only when a service is toggled: the VIP booking form's, the vip-booking flow",
     '`serviceChosen`': "Asked only when a VIP service is toggled: the VIP booking form's, the vip-booking flow",
     '`belowMaxServices`': "Asked only when a VIP service is toggled: the VIP booking form's, the vip-booking flow",

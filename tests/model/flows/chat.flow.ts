@@ -281,7 +281,7 @@ export const flow: FlowModel<typeof chatMachine, ChatWorld> = {
     await world.admin.context.close();
   },
   unreachable: {
-    'chat.open --chat.greeted': 'the company greets only a thread with nothing in it (the app asks only then, the server checks it): no greeting comes after a message',
-    'oneGreetingPerThread` never true': 'the same: a second greeting is the only one the guard could let through, and none comes',
+    'chat.open --chat.greeted': 'the company greets only a thread with nothing in it (the app asks only then, the server checks it): no greeting comes after a message (tests/machines/chat.machine.unit.test.ts sends a second one)',
+    'oneGreetingPerThread` never true': 'the same: a second greeting is the only one the guard could let through, and none comes (tests/machines/chat.machine.unit.test.ts: refused with oneGreetingPerThread)',
   },
 };

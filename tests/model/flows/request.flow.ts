@@ -741,12 +741,13 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
   unreachable: {
     'request.chargeRefunded':
       "The server's answer to a second charge the request cannot take (another amount, or paid already): the checkout only ever charges the price in force under the one payment id the server hands out, so no tap in the app causes it (tests/e2e/automatic-refunds.e2e.test.ts forges the charge through the API)",
-    'request.chargeRefundFailed': 'The provider refusing a refund the server asked for: nothing a person does in the app causes it',
+    'request.chargeRefundFailed':
+      'The provider refusing a refund the server asked for: nothing a person does in the app causes it (tests/server/payments-refund-retries.int.test.ts has Moyasar refuse refunds; tests/machines/request.machine.unit.test.ts)',
     'request.onTheWay --request.visitRescheduled':
       "A customer's move once the technician set out, refused by technicianNotSetOut: the card offers 'Change time' only before (tests/server/visit-moves.int.test.ts sends one through the API)",
     'guard `and` never false':
-      "The combined guards are the booking rules (false only for a booking the form does not let a person make: a Friday, the past, outside the hours or Riyadh), the provider's payment (false only for a payment a browser proposes, or of another amount, which the server refunds instead) and the refunds': none is false from the UI",
-    'guard `onePhotoPerRequest` never false': 'False only for a second photo, and the app attaches the one photo of a booking',
+      "The combined guards are the booking rules (false only for a booking the form does not let a person make: a Friday, the past, outside the hours or Riyadh), the provider's payment (false only for a payment a browser proposes, or of another amount, which the server refunds instead) and the refunds': none is false from the UI (tests/machines/request.machine.unit.test.ts and tests/machines/stream-machines.model.unit.test.ts send each refused)",
+    'guard `onePhotoPerRequest` never false': 'False only for a second photo, and the app attaches the one photo of a booking (tests/machines/request.machine.unit.test.ts sends another)',
     'guard `oneReviewPerVisit` never false':
       "The request's page offers 'Rate your visit' only until a review is written (tests/server/reviews.int.test.ts sends a second one through the API and reads oneReviewPerVisit)",
     'guard `reviewStillEditable` never false':

@@ -474,13 +474,14 @@ export const flow: FlowModel<typeof subscriptionMachine, SubscriptionWorld> = {
   unreachable: {
     'subscription.chargeRefunded':
       'The server refunding a plan payment it could not take (a second tab paid while a plan started): the checkout goes to the VIP area once a plan is in force and never confirms that payment, so no tap in the app causes it (tests/e2e/automatic-refunds.e2e.test.ts sends the confirmation through the API)',
-    'subscription.chargeRefundFailed': 'The provider refusing a refund the server asked for: nothing a person does in the app causes it',
-    'subscription.basic --subscription.visitRecorded': 'Taken only when its guard holds, and a customer without a plan has none in force: the paths take its refusal (the VIP area refused)',
-    '`vipSubscriptionRequired` never true': 'The same transition: never true without a plan',
-    'subscription.basic --subscription.technicianDedicated': "Taken only when its guard holds, and a customer without a plan has no VIP Plus plan in force: the admin's select is on VIP Plus rows only",
-    '`vipPlusPlanInForce` never false': "The admin's 'Dedicated technician' select shows on a VIP Plus plan in force only",
-    '`confirmedByProvider` never false': 'A grant by payment that a browser proposes, which the app never does: the server grants it once the provider confirms',
+    'subscription.chargeRefundFailed':
+      'The provider refusing a refund the server asked for: nothing a person does in the app causes it (tests/server/payments-refund-retries.int.test.ts has Moyasar refuse refunds; tests/machines/subscription.machine.unit.test.ts)',
+    'subscription.basic --subscription.visitRecorded': 'Taken only when its guard holds, and a customer without a plan has none in force: the paths take its refusal (the VIP area refused); the chart keeps it to name the refusal (tests/machines/subscription.machine.unit.test.ts)',
+    '`vipSubscriptionRequired` never true': 'The same transition: never true without a plan (tests/machines/subscription.machine.unit.test.ts)',
+    'subscription.basic --subscription.technicianDedicated': "Taken only when its guard holds, and a customer without a plan has no VIP Plus plan in force: the admin's select is on VIP Plus rows only (tests/machines/subscription.machine.unit.test.ts: refused with vipPlusPlanInForce)",
+    '`vipPlusPlanInForce` never false': "The admin's 'Dedicated technician' select shows on a VIP Plus plan in force only (tests/machines/subscription.machine.unit.test.ts sends one without a plan, on a VIP plan, after the plan ended)",
+    '`confirmedByProvider` never false': 'A grant by payment that a browser proposes, which the app never does: the server grants it once the provider confirms (tests/machines/subscription.machine.unit.test.ts; tests/server/payments-plans.int.test.ts)',
     '`visitWasRecorded` never false':
-      "A visit given back for a request whose visit was not counted: the app gives a visit back only with the cancellation or decline of a request the plan counted (machines/cross-stream-rules.ts), so it never proposes one",
+      "A visit given back for a request whose visit was not counted: the app gives a visit back only with the cancellation or decline of a request the plan counted (machines/cross-stream-rules.ts), so it never proposes one (tests/machines/subscription.machine.unit.test.ts gives back a visit not counted)",
   },
 };
