@@ -4,7 +4,10 @@
 // notified on, how far they have seen their in-app notifications, their saved addresses, the
 // privacy notice they accepted, when they downloaded their data (docs/decisions.md 32) and the
 // browsers that take push notifications. An active customer may have their account deleted
-// (docs/decisions.md 34): the request and the erasure the server carries out at once.
+// (docs/decisions.md 34): the request and the erasure the server carries out at once. A
+// suspended or never-claimed account may be erased too: only a restore reaches it (a backup
+// older than the deletion, taken while the account was so), and the right to erasure does
+// not wait for an account to be active.
 import { and, assign, setup } from 'xstate';
 import type { MachineEvent } from './domain/envelope.ts';
 import {
@@ -220,6 +223,7 @@ export const userMachine = setup({
         'user.registered': { target: 'active', actions: 'recordClaim' },
         'user.profileUpdated': { actions: 'applyProfileChange' },
         'user.suspended': { target: 'suspended', actions: 'recordSuspension' },
+        'user.deletionRequested': { target: 'deletionRequested', actions: 'recordDeletionRequest' },
       },
     },
     active: {
@@ -256,6 +260,7 @@ export const userMachine = setup({
           { target: 'active', actions: 'clearSuspension' },
         ],
         'user.profileUpdated': { actions: 'applyProfileChange' },
+        'user.deletionRequested': { target: 'deletionRequested', actions: 'recordDeletionRequest' },
       },
     },
   },

@@ -41,6 +41,16 @@ describe('deleting a customer’s account', () => {
     expect(user.context).toMatchObject({ fullName: erasedCustomerName, email: '', mobile: '', deletionRequestedAt: '2026-11-27T10:00:00.000Z', erasedAt: '2026-11-27T10:00:00.000Z' });
   });
 
+  it.each([
+    ['suspended', [registered, anEvent('user.suspended', { reason: 'Asked to pause the account' }, { actor: admin })]],
+    ['never claimed', [anEvent('user.createdByAdmin', sara, { actor: admin })]],
+  ])('given an account %s in a backup older than its deletion, when the restore records the erasure again, then it is erased', (_, history) => {
+    const user = replay(userMachine, [...history, deletionRequested(), erased()]);
+
+    expect(user.value).toBe('erased');
+    expect(user.context.fullName).toBe(erasedCustomerName);
+  });
+
   it('refuses an erasure that no deletion request came before', () => {
     expect(decide(replay(userMachine, [registered]), erased())).toEqual({ accepted: false, reason: notAllowedNow });
   });
