@@ -179,6 +179,15 @@ describe.each(languages)('the admin Users tab, in %s', (language: Language) => {
     expect(await register.locator('tr[data-kind="deletion"]', { hasText: text.deletedCustomer }).count()).toBeGreaterThan(0);
     expect(await page.locator('#main').textContent()).not.toContain(person.fullName);
     await expectNoViolations(admin, `admin-users-deleted-${language}`);
+
+    await admin.open(`/admin/users/${userId}`);
+    await page.getByRole('heading', { level: 1, name: text.deletedCustomer }).waitFor();
+    const erasedPage = page.locator('article[data-state="erased"]');
+    expect(await erasedPage.textContent()).toContain(userId);
+    for (const trace of [person.fullName, person.email, person.storedMobile]) expect(await erasedPage.textContent()).not.toContain(trace);
+    expect(await erasedPage.getByRole('button').count()).toBe(0);
+    expect(await erasedPage.getByRole('link').allTextContents()).toEqual([text.backToUsers]);
+    await expectNoViolations(admin, `admin-user-deleted-page-${language}`);
   });
 
   it('says so for a user id nobody has, with the way back to the Users tab', async () => {

@@ -129,10 +129,16 @@ describe('a deleted customer in the Users tab', () => {
     expect(JSON.stringify(rows[0])).not.toMatch(/lina|1005@example/i);
   });
 
-  it('given an erased customer, then they are found by their id, and they have no page of their own to act on', () => {
+  it('given an erased customer, then they are found by their id, not by their old name', () => {
     expect(ids(find(rows, { search: '1005' }).rows)).toEqual(['1005']);
     expect(find(rows, { search: 'lina' }).found).toBe(0);
-    expect(userDetail(streams, '1005', now)).toBeUndefined();
+  });
+
+  it('given an erased customer, when their page is opened, then it holds their row as the list keeps it, nothing personal', () => {
+    const detail = userDetail(streams, '1005', now)!;
+
+    expect(detail.user).toEqual(rows[0]);
+    expect(JSON.stringify(detail)).not.toMatch(/lina|1005@example/i);
   });
 });
 

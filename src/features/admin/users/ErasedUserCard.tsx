@@ -8,8 +8,6 @@ import * as styles from './users.css.ts';
 // "Deleted customer", their id, when they registered and when they were erased; no page to
 // open and nothing to do, since nothing of them is left to act on.
 export function ErasedUserCard({ row }: { row: UserRow }) {
-  const { i18n } = useLingui();
-  const moment = (at: string | null) => (at ? <time dateTime={at}>{formatBusinessMoment(at, i18n.locale)}</time> : null);
   return (
     <li className={styles.card} data-testid="user-row" data-state="erased">
       <div className={styles.cardTop}>
@@ -18,6 +16,17 @@ export function ErasedUserCard({ row }: { row: UserRow }) {
         </h3>
         <UserStateBadge state={row.state} />
       </div>
+      <ErasedUserFacts row={row} />
+    </li>
+  );
+}
+
+/** What is kept of a deleted customer: their id, when they registered, when they were erased. */
+export function ErasedUserFacts({ row }: { row: UserRow }) {
+  const { i18n } = useLingui();
+  const moment = (at: string | null) => (at ? <time dateTime={at}>{formatBusinessMoment(at, i18n.locale)}</time> : null);
+  return (
+    <>
       <p className={styles.meta}>
         <Trans>
           User ID <span dir="ltr">{row.userId}</span>
@@ -29,6 +38,6 @@ export function ErasedUserCard({ row }: { row: UserRow }) {
       <p className={styles.meta}>
         <Trans>Deleted:</Trans> {moment(row.erasedAt)}
       </p>
-    </li>
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { useNow } from '../../../app/clock.ts';
 import { useLogSelector, useSessionLog } from '../../../app/use-event-log.ts';
 import type { EventLog } from '../../../eventlog/event-log.ts';
 import { button } from '../../../ui/button.css.ts';
+import { ErasedUserFacts } from './ErasedUserCard.tsx';
 import { UserActions } from './UserActions.tsx';
 import { UserHistory } from './UserHistory.tsx';
 import { UserProfile } from './UserProfile.tsx';
@@ -27,7 +28,9 @@ function BackToUsers() {
 }
 
 // `/admin/users/{userId}` (loaded lazily): one customer, live: profile, plan, requests,
-// conversations, account history; suspend or reinstate them, or grant them a plan.
+// conversations, account history; suspend or reinstate them, or grant them a plan. A deleted
+// customer's page (reached from their requests' tax documents) keeps their id, dates and
+// requests, with nothing to act on (docs/decisions.md 34).
 export function UserPage() {
   const { userId } = useParams({ from: '/admin/users/$userId' });
   const { session } = useAppServices();
@@ -57,6 +60,20 @@ export function UserPage() {
     );
   }
   const { user, requests, threads } = detail;
+  if (user.state === 'erased') {
+    return (
+      <article className={styles.page} aria-labelledby="user-title" data-state="erased">
+        <header className={styles.pageHeader}>
+          <h1 id="user-title" className={styles.title}>
+            <CustomerName name={user.fullName} />
+          </h1>
+          <BackToUsers />
+        </header>
+        <ErasedUserFacts row={user} />
+        <UserRequests requests={requests} />
+      </article>
+    );
+  }
   return (
     <article className={styles.page} aria-labelledby="user-title">
       <header className={styles.pageHeader}>
