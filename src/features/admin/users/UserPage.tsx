@@ -60,33 +60,20 @@ export function UserPage() {
     );
   }
   const { user, requests, threads } = detail;
-  if (user.state === 'erased') {
-    return (
-      <article className={styles.page} aria-labelledby="user-title" data-state="erased">
-        <header className={styles.pageHeader}>
-          <h1 id="user-title" className={styles.title}>
-            <CustomerName name={user.fullName} />
-          </h1>
-          <BackToUsers />
-        </header>
-        <ErasedUserFacts row={user} />
-        <UserRequests requests={requests} />
-      </article>
-    );
-  }
+  const erased = user.state === 'erased';
   return (
-    <article className={styles.page} aria-labelledby="user-title">
+    <article className={styles.page} aria-labelledby="user-title" data-state={user.state}>
       <header className={styles.pageHeader}>
         <h1 id="user-title" className={styles.title}>
           <CustomerName name={user.fullName} />
         </h1>
         <BackToUsers />
       </header>
-      <UserProfile user={user} />
-      <UserActions user={user} log={log} />
+      {erased ? <ErasedUserFacts row={user} /> : <UserProfile user={user} />}
+      {!erased && <UserActions user={user} log={log} />}
       <UserRequests requests={requests} />
-      <UserThreads threads={threads} />
-      <UserHistory stream={user.stream} log={log} />
+      {!erased && <UserThreads threads={threads} />}
+      {!erased && <UserHistory stream={user.stream} log={log} />}
     </article>
   );
 }
