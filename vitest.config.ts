@@ -41,6 +41,9 @@ export default defineConfig({
           setupFiles: ['tests/e2e/file-server-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // A screen that answers within a second on a quiet machine can take several under the
+          // load of three browser files and their servers.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -74,6 +74,11 @@ function listen(fetch: Parameters<typeof serve>[0]['fetch'], port: number): Prom
   return new Promise((resolve, reject) => {
     // Without createServer, serve makes a plain node:http server.
     const server = serve({ fetch, port }, () => resolve(server)) as Server;
+    // Node closes an idle kept-alive connection after 5 s; a client that reuses it at that moment
+    // gets a reset instead of an answer. Keeping it longer than the clients' own idle limits
+    // (about a minute for browsers and proxies) leaves the closing to them.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     server.on('clientError', answerClientError);
     server.once('error', reject);
   });

@@ -15,6 +15,7 @@ import { requestPageText } from './request-page-text.ts';
 import { logKeptOnDevice } from './kept-log.ts';
 import { languages, screenText } from './screen-text.ts';
 import { vipText } from './vip-text.ts';
+import { workerInCharge } from './worker-in-charge.ts';
 
 // The installable app (docs/client.md, "Installable and offline"): each language's manifest and
 // icons, Chromium's own installability check, the start URL answered offline; a signed-in
@@ -88,7 +89,7 @@ describe.each(languages)('the installable app, in %s', (language) => {
     expect(worker.headers()['cache-control']).toBe('no-cache');
 
     await visitor.open('/dashboard');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await workerInCharge(page);
     // The start URL, with no network, is answered by the worker.
     await context.setOffline(true);
     const started = await page.goto(manifest.start_url);
@@ -124,7 +125,7 @@ describe.each(languages)('the installable app, in %s', (language) => {
       visitor = { context: installed, page, errors: [], open: async (where) => void (await page.goto(where)) };
       page.on('pageerror', (error) => visitor.errors.push(error.message));
       await chooseLanguage(visitor, language);
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await workerInCharge(page);
       const devtools = await installed.newCDPSession(page);
       const { url, errors } = (await devtools.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
       expect(new URL(url).pathname).toBe(`/manifest.${language}.webmanifest`);
@@ -160,7 +161,7 @@ describe.each(languages)('the installable app, in %s', (language) => {
 
     // Online once: the worker keeps the build, and the local log takes in the plan, the offer and the request.
     await visitor.open('/vip-poker');
-    await visitor.page.waitForFunction(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null);
+    await workerInCharge(visitor.page);
     await expect.poll(() => visitor.page.getByTestId('vip-visits').textContent()).toBe('0 / 2');
     await visitor.open('/chat');
     await visitor.page.getByTestId('chat-message').filter({ hasText: chat.greeting(customer.fullName) }).waitFor();

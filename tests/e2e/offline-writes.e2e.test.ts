@@ -8,6 +8,7 @@ import { logKeptOnDevice } from './kept-log.ts';
 import { offlineText } from './offline-text.ts';
 import { languages, screenText, type Language } from './screen-text.ts';
 import { vipText } from './vip-text.ts';
+import { workerInCharge } from './worker-in-charge.ts';
 
 // Writing with the app opened offline (docs/client.md, "Installable and offline"): a signed-in
 // customer opens the installed app with no network, as from the home screen, books a visit
@@ -38,7 +39,7 @@ describe.each(languages)('writing with the app opened offline, in %s', (language
 
   /** Waits until the worker keeps the app and the device the customer's log, then opens the app afresh at `path` with the network cut. */
   async function openedOffline(userId: string, path: string): Promise<Page> {
-    await visitor.page.waitForFunction(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null);
+    await workerInCharge(visitor.page);
     await logKeptOnDevice(visitor.page, userId);
     await visitor.page.close();
     await visitor.context.setOffline(true);

@@ -6,13 +6,10 @@ import { chatText } from './chat-text.ts';
 import { languages, screenText } from './screen-text.ts';
 import { unsentText } from './unsent-text.ts';
 import { vipText } from './vip-text.ts';
+import { workerInCharge } from './worker-in-charge.ts';
 
 const browser = chromiumForThisFile();
 const admin = adminByApiForThisFile(browser);
-/** Waits until the service worker is in charge: from then on every page's code is on the device. */
-const workerInCharge = (visitor: Visitor) =>
-  // The first visitor of a fresh server waits longest: the worker keeps the whole build first.
-  visitor.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
 const hours = (closes: string) => admin().propose('settings', 'settings.workingHoursChanged', { opens: '08:00', closes });
 
 describe.each(languages)('writes the server has not taken, in %s', (language) => {
@@ -28,7 +25,7 @@ describe.each(languages)('writes the server has not taken, in %s', (language) =>
     visitor = await newVisitor(browser(), undefined, undefined, 'allow');
     const { page, context } = visitor;
     await registeredCustomer(visitor, language, language === 'ar' ? 'نورة القحطاني' : 'Noura Alqahtani');
-    await workerInCharge(visitor);
+    await workerInCharge(visitor.page);
     await visitor.open('/book/plumbing');
     await page.getByLabel(text.note).waitFor();
 
@@ -108,7 +105,7 @@ describe.each(languages)('writes the server has not taken, in %s', (language) =>
     await admin().propose(`subscription-${await customerIdOf(page)}`, 'subscription.granted', { plan: 'vip', days: 30, maxVisits: 2, note: '', via: 'admin' });
     await visitor.open('/vip-poker');
     await page.getByRole('heading', { name: vip.vipServices, level: 1 }).waitFor();
-    await workerInCharge(visitor);
+    await workerInCharge(visitor.page);
     const visits = page.getByTestId('vip-visits');
     await expect.poll(() => visits.textContent()).toBe('0 / 2');
 

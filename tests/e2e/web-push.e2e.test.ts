@@ -3,6 +3,7 @@ import { registeredCustomer } from './booking-steps.ts';
 import { chromiumForThisFile, newVisitor, toastSaying, type Visitor } from './browser.ts';
 import { baseUrl } from './file-server.ts';
 import { languages } from './screen-text.ts';
+import { workerInCharge } from './worker-in-charge.ts';
 
 // The "Push notifications" switch in /settings (docs/notifications.md "Web push"). Headless
 // Chromium reaches no real push service here, so the page's PushManager and the permission
@@ -95,7 +96,7 @@ describe.each(languages)('push notifications in settings, in %s', (language) => 
     const { page, context } = visitor;
     await context.grantPermissions(['notifications'], { origin: new URL(baseUrl()).origin });
     await registeredCustomer(visitor, language, language === 'ar' ? 'ريم الشهري' : 'Reem Alshehri');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await workerInCharge(page);
     const devtools = await context.newCDPSession(page);
     const registered = new Promise<string>((resolve) =>
       devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
@@ -119,7 +120,7 @@ describe.each(languages)('push notifications in settings, in %s', (language) => 
     const { page } = visitor;
     await page.addInitScript(() => Reflect.deleteProperty(window, 'PushManager'));
     await registeredCustomer(visitor, language, language === 'ar' ? 'سلمان العتيبي' : 'Salman Alotaibi');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await workerInCharge(page);
     await visitor.open('/settings');
     await page.getByRole('switch', { name: text.whatsapp }).waitFor();
     expect(await page.getByRole('switch', { name: text.pushSwitch }).count()).toBe(0);
