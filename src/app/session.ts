@@ -5,6 +5,7 @@ import { authMachine, sessionsKnown, signedInAdmin, signedInUser, type AuthSnaps
 import { authActors, endSessionCalls } from './auth-api.ts';
 import { recallSession, rememberSession } from './last-session.ts';
 import { whenSessionEnds } from './ended-session.ts';
+import { loadCatalog } from './i18n.ts';
 import { inspectOption } from './inspector.ts';
 import { SessionLog } from './session-log.ts';
 import { SessionPhotos } from './session-photos.ts';
@@ -28,9 +29,13 @@ export function startSession(): Session {
   const customerLog = new SessionLog(pagesDrawnWithoutLog.includes(globalThis.location?.pathname ?? '/'));
   const adminLog = new SessionLog();
   const photos = new SessionPhotos(customerLog);
-  // A customer this device remembers most likely still is: their log gets ready while the server is asked.
+  // A customer this device remembers most likely still is: their log and the signed-in catalog
+  // get ready while the server is asked (its answer waits for the catalog: auth-api.ts).
   const remembered = recallSession();
-  if (remembered) customerLog.prepare({ role: 'customer', userId: remembered.id });
+  if (remembered) {
+    customerLog.prepare({ role: 'customer', userId: remembered.id });
+    loadCatalog('signedIn').catch(() => undefined);
+  }
   const auth = createActor(
     authMachine.provide({
       actors: {
