@@ -13,7 +13,7 @@ import type {
   SessionUser,
 } from '../../machines/domain/auth-sessions.ts';
 import { callApi } from '../eventlog/api-call.ts';
-import { loadCatalog } from './i18n.ts';
+import { loadCatalog } from './catalog-loading.ts';
 import { recallSession, rememberSession } from './last-session.ts';
 import { savedLocale } from './locale.ts';
 

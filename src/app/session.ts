@@ -3,9 +3,9 @@
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { authMachine, sessionsKnown, signedInAdmin, signedInUser, type AuthSnapshot } from '../../machines/auth.machine.ts';
 import { authActors, endSessionCalls } from './auth-api.ts';
+import { loadCatalog } from './catalog-loading.ts';
 import { recallSession, rememberSession } from './last-session.ts';
 import { whenSessionEnds } from './ended-session.ts';
-import { loadCatalog } from './i18n.ts';
 import { inspectOption } from './inspector.ts';
 import { SessionLog } from './session-log.ts';
 import { SessionPhotos } from './session-photos.ts';

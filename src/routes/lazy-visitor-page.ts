@@ -1,5 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { loadCatalog } from '../app/i18n.ts';
+import { loadCatalog } from '../app/catalog-loading.ts';
 
 /**
  * A lazily loaded page open to whoever is not signed in: its code comes with the visitor

@@ -25,7 +25,8 @@ vi.mock('../../src/eventlog/api-call.ts', () => ({
   callApi: async () => ({ ok: { user: { id: '1234', fullName: 'Sara', email: 'sara@example.com', mobile: '+966500000000' }, admin: null } }),
 }));
 
-const { activateLocale, i18n, loadCatalog } = await import('../../src/app/i18n.ts');
+const { activateLocale, i18n } = await import('../../src/app/i18n.ts');
+const { loadCatalog } = await import('../../src/app/catalog-loading.ts');
 const { authActors } = await import('../../src/app/auth-api.ts');
 
 const settled = async (promise: Promise<unknown>) => {
