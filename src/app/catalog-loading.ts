@@ -25,6 +25,11 @@ export async function loadCatalog(name: CatalogName): Promise<void> {
   await Promise.all([...languages].map(loadNeeded));
 }
 
+/** Starts loading `name` in the language asked for, without asking for it in the others: a screen that may need it soon. */
+export function prefetchCatalog(name: CatalogName): void {
+  if (asked) loaded(name, asked).catch(() => undefined);
+}
+
 async function loadNeeded(locale: Locale): Promise<void> {
   for (let count = 0; count !== needed.size; ) {
     count = needed.size;
