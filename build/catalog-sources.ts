@@ -72,7 +72,7 @@ function visitorPageModules(root: string): string[] {
 }
 
 const parse = (root: string, file: string) =>
-  ts.createSourceFile(file, readFileSync(path.join(root, file), 'utf8'), ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  ts.createSourceFile(file, readFileSync(path.join(root, file), 'utf8'), ts.ScriptTarget.Latest, false, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
 
 /** A relative specifier of a script as a path from the root (packages and stylesheets say nothing: none). */
 const ourModule = (importer: string, specifier: string): string[] =>
