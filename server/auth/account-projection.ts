@@ -1,6 +1,6 @@
 import { parseStream } from '../../machines/domain/streams.ts';
 import type { UserCreatedByAdmin, UserProfileUpdated } from '../../machines/domain/user-events.ts';
-import type { SqlRunner } from '../store/database.ts';
+import { statement, type SqlRunner } from '../store/database.ts';
 import type { StoredEvent } from '../store/event-store.ts';
 import { brokenUniqueConstraint, insertAccount } from './accounts.ts';
 import { accountExists } from './auth-errors.ts';
@@ -41,16 +41,16 @@ async function updateProfiles(tx: SqlRunner, changes: { userId: string; change: 
     email: change.email ?? null,
     mobile: change.mobile ?? null,
   }));
-  await refusingTakenContacts(() =>
-    tx.query(
-      `update accounts a set full_name = coalesce(c.full_name, a.full_name), email = coalesce(c.email, a.email),
-                             mobile = coalesce(c.mobile, a.mobile)
-         from jsonb_to_recordset($1::jsonb) as c(user_id text, full_name text, email text, mobile text)
-        where a.user_id = c.user_id`,
-      [JSON.stringify(rows)],
-    ),
-  );
+  await refusingTakenContacts(() => tx.query(updateAccounts, [JSON.stringify(rows)]));
 }
+
+const updateAccounts = statement(
+  'update_accounts',
+  `update accounts a set full_name = coalesce(c.full_name, a.full_name), email = coalesce(c.email, a.email),
+                         mobile = coalesce(c.mobile, a.mobile)
+     from jsonb_to_recordset($1::jsonb) as c(user_id text, full_name text, email text, mobile text)
+    where a.user_id = c.user_id`,
+);
 
 async function project(tx: SqlRunner, userId: string, event: StoredEvent): Promise<void> {
   switch (event.type) {

@@ -1,9 +1,30 @@
 // The one SQL surface the server uses, implemented for embedded PGlite and for PostgreSQL.
 // Same SQL on both; parameters are $1, $2, ...
 export interface SqlRunner {
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+  /** Runs one statement: its text, or a `Statement` prepared once per connection. */
+  query<Row = Record<string, unknown>>(sql: string | Statement, params?: unknown[]): Promise<{ rows: Row[] }>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+}
+
+/**
+ * A statement of the hot path, prepared under its name the first time a connection runs it and
+ * then only bound and executed: its text is not parsed again, and once PostgreSQL finds a
+ * generic plan as cheap as planning each run (after five runs), not planned again either.
+ */
+export interface Statement {
+  readonly name: string;
+  readonly text: string;
+}
+
+const statementTexts = new Map<string, string>();
+
+/** A name is one text for the whole process: a connection knows a prepared statement by its name only. */
+export function statement(name: string, text: string): Statement {
+  const known = statementTexts.get(name);
+  if (known !== undefined && known !== text) throw new Error(`the statement ${name} is already another text`);
+  statementTexts.set(name, text);
+  return { name, text };
 }
 
 export interface Database extends SqlRunner {

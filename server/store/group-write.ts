@@ -1,4 +1,4 @@
-import type { Database, SqlRunner } from './database.ts';
+import { statement, type Database, type SqlRunner } from './database.ts';
 import type { AppendOptions, AppendResult, EventToAppend, StoredEvent } from './event-store.ts';
 import type { WaitingAppend } from './group-commit.ts';
 import { toStored, type EventRow } from './event-rows.ts';
@@ -75,18 +75,23 @@ async function decideAndWrite(tx: SqlRunner, group: WaitingAppend[]): Promise<Ap
  * the same however long the streams and the log grow (an aggregate over the streams' rows read
  * them all: 25 ms a group with 100,000 events).
  */
+const groupRead = statement(
+  'group_read',
+  `select name as stream, (select max(version) from events where stream = name)::bigint as last, null::jsonb as seen
+     from unnest($2::text[]) as name
+   union all
+   select null, max(position), null from events
+   union all
+   select null, null, jsonb_build_object('position', position, 'id', id, 'stream', stream, 'version', version, 'type', type,
+                                         'schema', schema, 'data', data, 'actor', actor, 'at', at, 'audience', audience)
+     from events where id = any($1::uuid[])`,
+);
+
 export async function whatTheLogHolds(tx: SqlRunner, events: EventToAppend[]) {
-  const { rows } = await tx.query<{ stream: string | null; last: string | number | null; seen: EventRow | null }>(
-    `select name as stream, (select max(version) from events where stream = name)::bigint as last, null::jsonb as seen
-       from unnest($2::text[]) as name
-     union all
-     select null, max(position), null from events
-     union all
-     select null, null, jsonb_build_object('position', position, 'id', id, 'stream', stream, 'version', version, 'type', type,
-                                           'schema', schema, 'data', data, 'actor', actor, 'at', at, 'audience', audience)
-       from events where id = any($1::uuid[])`,
-    [events.map((event) => event.id), [...new Set(events.map((event) => event.stream))]],
-  );
+  const { rows } = await tx.query<{ stream: string | null; last: string | number | null; seen: EventRow | null }>(groupRead, [
+    events.map((event) => event.id),
+    [...new Set(events.map((event) => event.stream))],
+  ]);
   const known = new Map<string, StoredEvent>();
   const versions = new Map<string, number>();
   let lastPosition = 0;
@@ -103,17 +108,19 @@ export async function whatTheLogHolds(tx: SqlRunner, events: EventToAppend[]) {
  * last position is announced in the same statement (a notification goes out at commit, and
  * not at all if the transaction is undone).
  */
+const insertAndAnnounce = statement(
+  'insert_and_announce',
+  `with inserted as (
+     insert into events (position, id, stream, version, type, schema, data, actor, at, audience)
+     select position, id, stream, version, type, schema, data, actor, at, audience
+       from jsonb_to_recordset($1::jsonb) as row(position bigint, id uuid, stream text, version integer, type text,
+                                                 schema integer, data jsonb, actor jsonb, at timestamptz, audience text)
+      order by position)
+   select pg_notify($2, $3)`,
+);
+
 export async function insertRowsAndAnnounce(tx: SqlRunner, events: StoredEvent[], lastPosition: number): Promise<void> {
-  await tx.query(
-    `with inserted as (
-       insert into events (position, id, stream, version, type, schema, data, actor, at, audience)
-       select position, id, stream, version, type, schema, data, actor, at, audience
-         from jsonb_to_recordset($1::jsonb) as row(position bigint, id uuid, stream text, version integer, type text,
-                                                   schema integer, data jsonb, actor jsonb, at timestamptz, audience text)
-        order by position)
-     select pg_notify($2, $3)`,
-    [JSON.stringify(events), appendedChannel, String(lastPosition)],
-  );
+  await tx.query(insertAndAnnounce, [JSON.stringify(events), appendedChannel, String(lastPosition)]);
 }
 
 /** Every id seen before, as the same events: the first acceptance. Anything else is a conflict. */

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import type { Database, SqlRunner } from './database.ts';
+import { statement, type Database, type SqlRunner, type Statement } from './database.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { preparedStatements, type RunPrepared } from './pglite-statements.ts';
 
 // Embedded PostgreSQL (WASM) in DATA_DIR, or in memory when dataDir is null (tests).
 // PGlite serialises queries on its one connection, so a transaction has it to itself. It
@@ -15,6 +16,7 @@ const grownTables = `
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
    where n.nspname = 'public' and c.relkind = 'r'
      and pg_relation_size(c.oid) / current_setting('block_size')::int > 1.2 * greatest(c.relpages, 0) + 8`;
+const advisoryLock = statement('advisory_lock', 'select pg_advisory_xact_lock($1)');
 // PostgreSQL's shared memory is sized for a server of many connections (shared buffers of 128 MB,
 // 100 connections' slots and locks), and PGlite's allocator zeroes all of it at every start: that
 // was ~0.8 s of CPU of a start (about a third of it). One connection, and a log whose pages the
@@ -36,13 +38,15 @@ export async function openPGliteDatabase({ dataDir }: { dataDir: string | null }
   };
   await gatherStatistics();
   const statistics = setInterval(() => void gatherStatistics().catch(() => {}), statisticsCheckEveryMs).unref();
+  const prepared = preparedStatements(pglite);
   return {
     kind: 'pglite',
-    ...runner(pglite),
+    ...runner(pglite, prepared),
     transaction: (work, lockKey) =>
       pglite.transaction(async (tx) => {
-        if (lockKey !== undefined) await tx.query('select pg_advisory_xact_lock($1)', [lockKey]);
-        return work(runner(tx));
+        const inTransaction = runner(tx, prepared);
+        if (lockKey !== undefined) await inTransaction.query(advisoryLock, [lockKey]);
+        return work(inTransaction);
       }),
     listen: async (channel, onNotify) => {
       const unlisten = await pglite.listen(channel, onNotify);
@@ -58,9 +62,11 @@ export async function openPGliteDatabase({ dataDir }: { dataDir: string | null }
   };
 }
 
-function runner(connection: PGlite | Transaction): SqlRunner {
+function runner(connection: PGlite | Transaction, prepared: RunPrepared): SqlRunner {
+  const where = { inTransaction: !(connection instanceof PGlite) };
   return {
-    query: async <Row>(sql: string, params?: unknown[]) => {
+    query: async <Row>(sql: string | Statement, params: unknown[] = []) => {
+      if (typeof sql !== 'string') return { rows: await prepared<Row>(sql, params, where) };
       const result = await connection.query<Row>(sql, params);
       return { rows: result.rows };
     },

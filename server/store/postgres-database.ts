@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Database, SqlRunner } from './database.ts';
+import type { Database, SqlRunner, Statement } from './database.ts';
 import { listenKeptAlive, type Listening } from './postgres-listening.ts';
 
 // PostgreSQL through a connection pool (DATABASE_URL): what production runs on, shared by
@@ -83,8 +83,8 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
 
 function runner(connection: pg.Pool | pg.PoolClient): SqlRunner {
   return {
-    query: async <Row>(sql: string, params?: unknown[]) => {
-      const result = await connection.query(sql, params);
+    query: async <Row>(sql: string | Statement, params?: unknown[]) => {
+      const result = await connection.query(typeof sql === 'string' ? { text: sql, values: params } : { ...sql, values: params });
       return { rows: result.rows as Row[] };
     },
     exec: async (sql) => {

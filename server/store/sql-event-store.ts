@@ -1,4 +1,4 @@
-import type { Database, SqlRunner } from './database.ts';
+import { statement, type Database, type Statement } from './database.ts';
 import type { EventStore, ReadFilter, StoredEvent } from './event-store.ts';
 import { eventColumns, toStored, type EventRow } from './event-rows.ts';
 import { GroupCommit } from './group-commit.ts';
@@ -17,6 +17,14 @@ export async function createEventStore(db: Database): Promise<EventStore> {
   await sealWrittenBefore(db);
   return withPersonalData(await createSqlEventStore(db), customerKeys(db));
 }
+
+const eventsWhere = (name: string, where: string) => statement(name, `select ${eventColumns} from events ${where}`);
+const readIds = eventsWhere('read_ids', 'where id = any($1::uuid[]) order by position');
+const readStream = eventsWhere('read_stream', 'where stream = $1 and version > $2 order by version');
+// The live feed's and every live client's catch-up: two statements, not one with "audiences is
+// null or ...", whose prepared plan could not walk the position index and read the whole table.
+export const readAfter = eventsWhere('read_after', 'where position > $1 order by position limit $2');
+export const readAfterForAudiences = eventsWhere('read_after_for_audiences', 'where position > $1 and audience = any($2::text[]) order by position limit $3');
 
 async function createSqlEventStore(db: Database): Promise<EventStore> {
   const listeners = new Set<(position: number) => void>();
@@ -45,25 +53,22 @@ async function createSqlEventStore(db: Database): Promise<EventStore> {
     () => void lastPosition().then(announce, () => {}),
   );
 
-  const select = async (runner: SqlRunner, where: string, params: unknown[]): Promise<StoredEvent[]> =>
-    (await runner.query<EventRow>(`select ${eventColumns} from events ${where}`, params)).rows.map(toStored);
+  const select = async (read: Statement, params: unknown[]): Promise<StoredEvent[]> =>
+    (await db.query<EventRow>(read, params)).rows.map(toStored);
 
   return {
     append: (events, options = {}) =>
       events.length === 0 ? Promise.resolve({ status: 'appended', events: [] }) : groups.append({ events, options }),
-    findByIds: (ids) => (ids.length === 0 ? Promise.resolve([]) : select(db, 'where id = any($1::uuid[]) order by position', [ids])),
-    readStream: (stream, afterVersion = 0) =>
-      select(db, 'where stream = $1 and version > $2 order by version', [stream, afterVersion]),
+    findByIds: (ids) => (ids.length === 0 ? Promise.resolve([]) : select(readIds, [ids])),
+    readStream: (stream, afterVersion = 0) => select(readStream, [stream, afterVersion]),
     async streamVersion(stream) {
       const { rows } = await db.query<{ version: number | null }>('select max(version) as version from events where stream = $1', [stream]);
       return Number(rows[0]?.version ?? 0);
     },
-    // Two statements, not one with "audiences is null or ...": a prepared plan for that
-    // cannot walk the position index and reads the whole table.
     readAfter: (position, filter: ReadFilter = {}) =>
       filter.audiences
-        ? select(db, 'where position > $1 and audience = any($2::text[]) order by position limit $3', [position, filter.audiences, filter.limit ?? 1000])
-        : select(db, 'where position > $1 order by position limit $2', [position, filter.limit ?? 1000]),
+        ? select(readAfterForAudiences, [position, filter.audiences, filter.limit ?? 1000])
+        : select(readAfter, [position, filter.limit ?? 1000]),
     lastPosition,
     onAppended(listener) {
       listeners.add(listener);

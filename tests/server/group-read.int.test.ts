@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SqlRunner } from '../../server/store/database.ts';
+import type { SqlRunner, Statement } from '../../server/store/database.ts';
 import { whatTheLogHolds } from '../../server/store/group-write.ts';
 import { backends, freshStoreForEachTest, type FreshStore } from './store-backends.ts';
 import { anEvent } from './store-events.ts';
@@ -22,8 +22,9 @@ const eventRowsRead = (node: PlanNode): number =>
 function countingRowsRead(db: SqlRunner, read: number[]): SqlRunner {
   return {
     exec: (sql) => db.exec(sql),
-    async query<Row>(sql: string, params?: unknown[]) {
-      const { rows } = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(`explain (analyze, format json) ${sql}`, params);
+    async query<Row>(sql: string | Statement, params?: unknown[]) {
+      const text = typeof sql === 'string' ? sql : sql.text;
+      const { rows } = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(`explain (analyze, format json) ${text}`, params);
       const plan = rows[0]!['QUERY PLAN'];
       read.push(eventRowsRead((typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan));
       return db.query<Row>(sql, params);
