@@ -2,7 +2,7 @@
 // customer and the admin, and the admin's list of every thread, unread first. Pure.
 import type { AnyMachineSnapshot } from 'xstate';
 import { chatThreadOf, requestStream, userStream, type ChatThread } from '../domain/streams.ts';
-import { readByOtherSide, unreadFor, type ChatContext, type ChatEntry } from '../chat.machine.ts';
+import { chatMessages, readByOtherSide, unreadFor, type ChatContext, type ChatEntry } from '../chat.machine.ts';
 import { type RequestContext } from '../request.machine.ts';
 import { requestNumber } from '../request-status.ts';
 import type { UserContext } from '../user.machine.ts';
@@ -15,7 +15,7 @@ export type TimelineEntry =
 
 /** The thread's messages in order, with the customer's last sign-in placed at its moment. */
 export function chatTimeline(chat: ChatContext | null, lastSeen: string | null): TimelineEntry[] {
-  const entries: TimelineEntry[] = (chat?.messages ?? []).map((message, index) => ({
+  const entries: TimelineEntry[] = (chat ? chatMessages(chat) : []).map((message, index) => ({
     kind: 'message',
     message,
     read: readByOtherSide(chat!, index),
@@ -53,7 +53,7 @@ export function threadRows(streams: ReadonlyMap<string, AnyMachineSnapshot>): Th
     const thread = chatThreadOf(stream);
     if (!thread) continue;
     const chat = snapshot.context as ChatContext;
-    const lastMessage = chat.messages.findLast((message) => message.content.kind === 'text');
+    const lastMessage = chatMessages(chat).findLast((message) => message.content.kind === 'text');
     if (!lastMessage) continue;
     const customerId =
       thread.kind === 'general'

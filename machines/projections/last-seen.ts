@@ -2,7 +2,7 @@
 // sign-in and their own chat messages, in any of their threads. A customer who chatted minutes
 // ago is not "not seen since registering". Pure.
 import type { AnyMachineSnapshot } from 'xstate';
-import type { ChatContext } from '../chat.machine.ts';
+import { chatMessages, type ChatContext } from '../chat.machine.ts';
 import { chatThreadOf, requestStream } from '../domain/streams.ts';
 import type { RequestContext } from '../request.machine.ts';
 import type { UserContext } from '../user.machine.ts';
@@ -11,7 +11,7 @@ import type { UserContext } from '../user.machine.ts';
 export function lastCustomerMessageAt(chats: readonly (ChatContext | undefined)[]): string | null {
   let latest: string | null = null;
   for (const chat of chats) {
-    const at = chat?.messages.findLast((message) => message.from === 'customer')?.at;
+    const at = chat && chatMessages(chat).findLast((message) => message.from === 'customer')?.at;
     if (at && (!latest || at > latest)) latest = at;
   }
   return latest;

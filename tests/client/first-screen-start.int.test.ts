@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
+import { chatMessages } from '../../machines/chat.machine.ts';
 import type { DomainEvent } from '../../machines/domain/envelope.ts';
 import { machineForStream, machinesFingerprint } from '../../machines/stream-machines.ts';
 import { replay } from '../../machines/stream-decision.ts';
@@ -91,7 +92,7 @@ describe('the first screen from the device', () => {
     const loading = log.load();
 
     await eventually(() => expect(writes).toHaveLength(1));
-    expect(log.streams().get(chatStream)?.context.messages).toHaveLength(4);
+    expect(chatMessages(log.streams().get(chatStream)!.context)).toHaveLength(4);
     expect(log.streams().get(userStream)?.context).toMatchObject({ fullName: 'Sara 7' });
     writes.forEach((write) => write());
     await eventually(() => expect(writes).toHaveLength(2));
@@ -114,7 +115,7 @@ describe('the first screen from the device', () => {
     await log.start();
 
     expect(log.stream(userStream)?.context).toMatchObject({ fullName: 'Sara 5' });
-    expect(log.stream(chatStream)?.context.messages).toHaveLength(3);
+    expect(chatMessages(log.stream(chatStream)!.context)).toHaveLength(3);
   });
 
   it('reads nothing, and makes no database, for a scope this device never kept', async () => {

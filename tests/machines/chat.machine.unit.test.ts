@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatMachine, readByOtherSide, unreadFor, type ChatSnapshot } from '../../machines/chat.machine.ts';
+import { chatMachine, chatMessages, readByOtherSide, unreadFor, type ChatSnapshot } from '../../machines/chat.machine.ts';
 import type { Actor, MachineEvent } from '../../machines/domain/envelope.ts';
 import { decide, notAllowedNow, replay } from '../../machines/stream-decision.ts';
 import { admin, anEvent, system } from './given-events.ts';
@@ -19,14 +19,14 @@ const refusal = (snapshot: ChatSnapshot, event: MachineEvent) => {
   const decision = decide(snapshot, event);
   return decision.accepted ? 'accepted' : decision.reason;
 };
-const readMarks = (snapshot: ChatSnapshot) => snapshot.context.messages.map((_, index) => readByOtherSide(snapshot.context, index));
+const readMarks = (snapshot: ChatSnapshot) => chatMessages(snapshot.context).map((_, index) => readByOtherSide(snapshot.context, index));
 
 describe('the greeting', () => {
   it('opens the thread with the customer’s name', () => {
     const greeting = greeted();
     const { value, context } = given(greeting);
     expect(value).toBe('open');
-    expect(context.messages).toEqual([
+    expect(chatMessages(context)).toEqual([
       { id: greeting.id, at: greeting.at, from: 'system', content: { kind: 'greeting', customerName: 'Sara Q' } },
     ]);
   });
@@ -42,7 +42,7 @@ describe('a customer message', () => {
     const message = customerWrote('The kitchen sink leaks');
     const { value, context } = given(greeted(), message);
     expect(value).toBe('open');
-    expect(context.messages.at(-1)).toMatchObject({ id: message.id, from: 'customer', content: { kind: 'text', text: 'The kitchen sink leaks' } });
+    expect(chatMessages(context).at(-1)).toMatchObject({ id: message.id, from: 'customer', content: { kind: 'text', text: 'The kitchen sink leaks' } });
     expect(context.awaitingReply).toEqual([message.id]);
   });
 
@@ -50,7 +50,7 @@ describe('a customer message', () => {
     const message = customerWrote();
     const answered = given(greeted(), message, autoReplied(message));
     expect(answered.context.awaitingReply).toEqual([]);
-    expect(answered.context.messages.at(-1)).toMatchObject({ from: 'system', content: { kind: 'autoReply' } });
+    expect(chatMessages(answered.context).at(-1)).toMatchObject({ from: 'system', content: { kind: 'autoReply' } });
     expect(refusal(answered, autoReplied(message))).toBe('answersAWaitingMessage');
   });
 

@@ -7,7 +7,7 @@ import { userMachine } from '../../machines/user.machine.ts';
 import { settingsMachine } from '../../machines/settings.machine.ts';
 import { requestMachine } from '../../machines/request.machine.ts';
 import { subscriptionMachine, type SubscriptionContext } from '../../machines/subscription.machine.ts';
-import { chatMachine, type ChatContext } from '../../machines/chat.machine.ts';
+import { chatMachine, chatMessages, type ChatContext } from '../../machines/chat.machine.ts';
 import { decide, replay } from '../../machines/stream-decision.ts';
 import { admin, anEvent, system } from './given-events.ts';
 import { technicianMachine, type TechnicianContext } from '../../machines/technician.machine.ts';
@@ -223,7 +223,8 @@ models.chat = {
     anEvent('chat.read', { upTo: adminMessage.id }),
   ],
   serializeState: (snapshot) => {
-    const { messages, awaitingReply, seenByAdmin, seenByCustomer } = snapshot.context as ChatContext;
+    const { awaitingReply, seenByAdmin, seenByCustomer } = snapshot.context as ChatContext;
+    const messages = chatMessages(snapshot.context as ChatContext);
     const upTo = (id: string) => messages.findIndex((message) => message.id === id) + 1;
     return JSON.stringify([
       snapshot.value,

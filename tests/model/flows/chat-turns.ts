@@ -5,7 +5,7 @@
 // 1.5 s later. Those come by themselves, before anyone acts again; the events' ids say which
 // move of a person or of the server each event is, for the plan's words.
 import type { EventFromLogic } from 'xstate';
-import { chatMachine, unreadFor, type ChatContext, type ChatEntry, type ChatSnapshot } from '../../../machines/chat.machine.ts';
+import { chatMachine, chatMessages, unreadFor, type ChatContext, type ChatEntry, type ChatSnapshot } from '../../../machines/chat.machine.ts';
 import type { Actor } from '../../../machines/domain/envelope.ts';
 
 export type ChatModelEvent = EventFromLogic<typeof chatMachine>;
@@ -40,18 +40,18 @@ const at = '2026-11-27T09:00:00.000Z';
 
 function event<Type extends ChatModelEvent['type']>(type: Type, data: Extract<ChatModelEvent, { type: Type }>['data'], actor: Actor, move: Move, context: ChatContext) {
   // Ids from the thread's length keep the paths' ids stable and every message's id its own.
-  return { id: `${move}#${context.messages.length + 1}`, type, data, actor, at } as Extract<ChatModelEvent, { type: Type }>;
+  return { id: `${move}#${chatMessages(context).length + 1}`, type, data, actor, at } as Extract<ChatModelEvent, { type: Type }>;
 }
 
-const texts = (context: ChatContext, from: Actor['role']) => context.messages.filter((message) => message.from === from && message.content.kind === 'text');
-const lastFrom = (context: ChatContext, wrote: (message: ChatEntry) => boolean) => context.messages.findLast(wrote);
+const texts = (context: ChatContext, from: Actor['role']) => chatMessages(context).filter((message) => message.from === from && message.content.kind === 'text');
+const lastFrom = (context: ChatContext, wrote: (message: ChatEntry) => boolean) => chatMessages(context).findLast(wrote);
 const fromCompany = (message: ChatEntry) => message.from !== 'customer';
 const fromCustomer = (message: ChatEntry) => message.from === 'customer';
 
-export const customerOnChat = (context: ChatContext) => context.messages.length > 0;
+export const customerOnChat = (context: ChatContext) => chatMessages(context).length > 0;
 /** The admin opens the thread by reading it (or writing in it), and stays there. */
 export const adminOnThread = (context: ChatContext) => context.seenByAdmin > 0;
-export const hasGreeting = (context: ChatContext) => context.messages.some((message) => message.content.kind === 'greeting');
+export const hasGreeting = (context: ChatContext) => chatMessages(context).some((message) => message.content.kind === 'greeting');
 
 /** What the open screens and the server will still do by themselves: what a screen may not show yet. */
 export function stillToCome(context: ChatContext) {

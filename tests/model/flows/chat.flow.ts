@@ -6,7 +6,7 @@
 // the customer's, and the admin's Messages tab or conversation.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { chatMachine, readByOtherSide, unreadFor, type ChatContext, type ChatEntry, type ChatSnapshot } from '../../../machines/chat.machine.ts';
+import { chatMachine, chatMessages, readByOtherSide, unreadFor, type ChatContext, type ChatEntry, type ChatSnapshot } from '../../../machines/chat.machine.ts';
 import { chooseLanguage, newVisitor, registeredByApi, toastSaying, type Visitor } from '../../e2e/browser.ts';
 import { chatText } from '../../e2e/chat-text.ts';
 import type { Language } from '../../e2e/screen-text.ts';
@@ -43,15 +43,15 @@ function shownText(message: ChatEntry, world: ChatWorld): string {
 
 /** The state the app shows under each of `from`'s messages, oldest first. */
 const statesUnder = (context: ChatContext, from: 'customer' | 'admin', language: Language) =>
-  context.messages.flatMap((message, index) => (message.from === from ? [readByOtherSide(context, index) ? chatText[language].read : chatText[language].sent] : []));
+  chatMessages(context).flatMap((message, index) => (message.from === from ? [readByOtherSide(context, index) ? chatText[language].read : chatText[language].sent] : []));
 
-const lastText = (context: ChatContext) => context.messages.findLast((message) => message.content.kind === 'text');
+const lastText = (context: ChatContext) => chatMessages(context).findLast((message) => message.content.kind === 'text');
 
 // What the open screens and the server still do by themselves is not asserted yet: an
 // auto-reply may follow the messages expected, a read mark may still come.
 async function showsConversation(world: ChatWorld, { context }: ChatSnapshot): Promise<void> {
   const coming = stillToCome(context);
-  const expected = context.messages.map((message) => shownText(message, world));
+  const expected = chatMessages(context).map((message) => shownText(message, world));
   const upToExpected = (shown: string[]) => (coming.autoReply ? shown.slice(0, expected.length) : shown);
   const { customer, admin, dashboard, language } = world;
   await expect.poll(async () => upToExpected(await messagesShown(customer.page)), within).toEqual(expected);
@@ -99,10 +99,10 @@ function messageWords(message: ChatEntry, context: ChatContext, index: number, l
 function conversationWords({ context }: ChatSnapshot): Words {
   const coming = stillToCome(context);
   const list = (language: Language) =>
-    context.messages.map((message, index) => messageWords(message, context, index, language, !coming.adminReads)).join(separator[language]);
+    chatMessages(context).map((message, index) => messageWords(message, context, index, language, !coming.adminReads)).join(separator[language]);
   const text = (language: Language) => chatText[language];
   const unread = unreadFor(context, 'admin');
-  const reply = context.messages.findLastIndex((message) => message.from === 'admin');
+  const reply = chatMessages(context).findLastIndex((message) => message.from === 'admin');
   const replyState = (language: Language) => (readByOtherSide(context, reply) ? text(language).read : text(language).sent);
   const adminSide: Words = adminOnThread(context)
     ? reply >= 0 && !coming.customerReads
