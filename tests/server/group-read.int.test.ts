@@ -2,22 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { SqlRunner, Statement } from '../../server/store/database.ts';
 import { whatTheLogHolds } from '../../server/store/group-write.ts';
 import { backends, freshStoreForEachTest, type FreshStore } from './store-backends.ts';
+import { eventRowsRead, type PlanNode } from './event-rows-read.ts';
 import { anEvent } from './store-events.ts';
 
 // The read each group makes under the append lock must not grow with the log: it looks each
 // stream's version up through the index instead of reading the stream's rows.
-interface PlanNode {
-  'Relation Name'?: string;
-  'Actual Rows'?: number;
-  'Actual Loops'?: number;
-  Plans?: PlanNode[];
-}
-
-/** Rows the plan read from the events table, over all its scans. */
-const eventRowsRead = (node: PlanNode): number =>
-  (node['Relation Name'] === 'events' ? (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1) : 0) +
-  (node.Plans ?? []).reduce((sum, child) => sum + eventRowsRead(child), 0);
-
 /** Runs each query as asked, after running it once under EXPLAIN ANALYZE to count the rows it read. */
 function countingRowsRead(db: SqlRunner, read: number[]): SqlRunner {
   return {

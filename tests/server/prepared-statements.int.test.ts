@@ -2,21 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { statement, type SqlRunner } from '../../server/store/database.ts';
 import { readAfterForAudiences } from '../../server/store/sql-event-store.ts';
 import { backends, freshStoreForEachTest, type FreshStore } from './store-backends.ts';
+import { eventRowsRead, type PlanNode } from './event-rows-read.ts';
 import { anEvent } from './store-events.ts';
 
 // The hot path's statements are prepared once per connection and then only bound and run
 // (docs/performance.md "Statements prepared once"), on both backends.
-interface PlanNode {
-  'Relation Name'?: string;
-  'Actual Rows'?: number;
-  'Actual Loops'?: number;
-  Plans?: PlanNode[];
-}
-
-const eventRowsRead = (node: PlanNode): number =>
-  (node['Relation Name'] === 'events' ? (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1) : 0) +
-  (node.Plans ?? []).reduce((sum, child) => sum + eventRowsRead(child), 0);
-
 const preparedOnThisConnection = async (tx: SqlRunner, name: string) =>
   (await tx.query<{ name: string }>('select name from pg_prepared_statements where name = $1', [name])).rows.length;
 
