@@ -18,6 +18,7 @@ export default defineConfig({
           ...computing,
           include: ['tests/machines/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/i18n/**/*.test.ts', 'tests/golden/**/*.unit.test.ts', 'tests/repository/**/*.test.ts', 'tests/crash/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/server/migrated-database-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -23,11 +23,16 @@ const advisoryLock = statement('advisory_lock', 'select pg_advisory_xact_lock($1
 // operating system's cache keeps anyway (a buffer missed is one read of a file in that cache),
 // need far less.
 const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB', '-c', 'max_connections=5'];
-export async function openPGliteDatabase({ dataDir }: { dataDir: string | null }): Promise<Database> {
+/**
+ * `from`: the files of another database (PGlite's dump of its data directory) to start from,
+ * in place of an empty one; used where many fresh databases are wanted (the tests).
+ */
+export async function openPGliteDatabase({ dataDir, from }: { dataDir: string | null; from?: Blob }): Promise<Database> {
   const lock = dataDir ? lockDataDir(dataDir) : null;
   let pglite: PGlite;
   try {
-    pglite = dataDir ? await PGlite.create(path.join(dataDir, 'pglite'), { startParams }) : await PGlite.create({ startParams });
+    const options = { startParams, loadDataDir: from };
+    pglite = dataDir ? await PGlite.create(path.join(dataDir, 'pglite'), options) : await PGlite.create(options);
   } catch (error) {
     lock?.release();
     throw error;

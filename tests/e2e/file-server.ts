@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
@@ -8,8 +8,8 @@ import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../server/smt
 import { e2eAdmin } from './e2e-admin.ts';
 
 // Each browser suite file has a server of its own (the built client, a fresh embedded
-// database, a local mailbox and a clock the suite may move), started before its tests by
-// file-server-setup.ts. Files then neither see each other's data nor wait on a log that grows
+// database copied from the migrated one the global setup made, a local mailbox and a clock
+// the suite may move), started before its tests by file-server-setup.ts. Files then neither see each other's data nor wait on a log that grows
 // with every file before them, and two files can run side by side.
 interface FileServer {
   server: RunningServer;
@@ -30,6 +30,7 @@ export async function startFileServer(): Promise<void> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'rhm-e2e-file-'));
   const inbox = await startSmtpInbox();
   const file = { workDir, inbox, clockOffsetMs: 0 } as FileServer;
+  await cp(path.join(inject('migratedDataDir'), 'pglite'), path.join(workDir, 'data', 'pglite'), { recursive: true });
   file.server = await startServer(
     {
       ...readConfig({ NODE_ENV: 'test' }),

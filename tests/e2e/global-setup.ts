@@ -1,5 +1,6 @@
 // Before the browser suites: build the client as `npm start` does (each suite file then serves
-// it from a server of its own: file-server.ts), and start the demo server the demo suite reads.
+// it from a server of its own: file-server.ts, on a copy of one migrated empty database made
+// here), and start the demo server the demo suite reads.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,12 +9,15 @@ import { readConfig } from '../../server/config.ts';
 import { startServer } from '../../server/server-process.ts';
 import { fillDemoData } from '../../server/demo/fill-demo-data.ts';
 import { openDatabase } from '../../server/store/open-database.ts';
+import { migratedDataDir } from '../server/migrated-data-dir.ts';
 import { buildClient } from './client-build.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The client the suites' servers serve, built as `npm start` builds it. */
     staticDir: string;
+    /** A data directory holding a migrated, empty embedded database, for each file's server to copy. */
+    migratedDataDir: string;
     /** A server on `npm run demo`'s data set, with the sign-ins the demo printed. */
     demo: { baseUrl: string; admin: { email: string; password: string }; customer: { email: string; password: string } };
   }
@@ -22,8 +26,10 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const workDir = await mkdtemp(path.join(tmpdir(), 'rhm-e2e-'));
   const staticDir = path.join(workDir, 'client');
-  await buildClient(staticDir);
+  const migrated = path.join(workDir, 'migrated');
+  await Promise.all([buildClient(staticDir), migratedDataDir(migrated)]);
   project.provide('staticDir', staticDir);
+  project.provide('migratedDataDir', migrated);
   const demo = await startDemoServer(path.join(workDir, 'demo'), staticDir);
   project.provide('demo', demo.provided);
   return async () => {

@@ -11,8 +11,7 @@ import type { Notifier } from '../../server/notifications/notifier.ts';
 import { migrations } from '../../server/server-process.ts';
 import type { Database } from '../../server/store/database.ts';
 import type { EventStore } from '../../server/store/event-store.ts';
-import { applyMigrations } from '../../server/store/migrations.ts';
-import { openPGliteDatabase } from '../../server/store/pglite-database.ts';
+import { migratedPGlite } from './migrated-pglite.ts';
 import { createEventStore } from '../../server/store/sql-event-store.ts';
 
 // The real app on an in-memory database with every migration, driven through app.request().
@@ -116,8 +115,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rhm-harness-'));
   const config = testConfig({ dataDir, ...options.config });
   const clock = settableClock(options.startAt ?? '2026-11-22T09:00:00.000Z');
-  const db = options.database ?? (await openPGliteDatabase({ dataDir: null }));
-  if (!options.database) await applyMigrations(db, migrations);
+  const db = options.database ?? (await migratedPGlite());
   const store = await createEventStore(db);
   if (options.admin) {
     await bootstrapAdmin({

@@ -17,8 +17,7 @@ import { buildApp } from '../../server/http/app.ts';
 import { migrations } from '../../server/server-process.ts';
 import type { Database } from '../../server/store/database.ts';
 import type { EventStore, StoredEvent } from '../../server/store/event-store.ts';
-import { applyMigrations } from '../../server/store/migrations.ts';
-import { openPGliteDatabase } from '../../server/store/pglite-database.ts';
+import { migratedPGlite } from './migrated-pglite.ts';
 import { createEventStore } from '../../server/store/sql-event-store.ts';
 import { testConfig, testOrigin } from './app-harness.ts';
 import { asDecided } from './store-events.ts';
@@ -29,8 +28,7 @@ const until = new Date('2026-11-23T18:00:00.000Z');
 const dayMs = 86_400_000;
 
 async function emptyDatabase(): Promise<{ db: Database; store: EventStore }> {
-  const db = await openPGliteDatabase({ dataDir: null });
-  await applyMigrations(db, migrations);
+  const db = await migratedPGlite();
   return { db, store: await createEventStore(db) };
 }
 

@@ -5,7 +5,7 @@ import type { Database } from '../../server/store/database.ts';
 import type { EventStore } from '../../server/store/event-store.ts';
 import { createEventStore } from '../../server/store/sql-event-store.ts';
 import { applyMigrations } from '../../server/store/migrations.ts';
-import { openPGliteDatabase } from '../../server/store/pglite-database.ts';
+import { migratedPGlite } from './migrated-pglite.ts';
 import { openPostgresDatabase } from '../../server/store/postgres-database.ts';
 
 // The backends the store contract runs on: embedded PGlite always, PostgreSQL when
@@ -19,8 +19,7 @@ export interface Backend {
 const pglite: Backend = {
   name: 'PGlite',
   async open() {
-    const db = await openPGliteDatabase({ dataDir: null });
-    await applyMigrations(db, migrations);
+    const db = await migratedPGlite();
     return { db, another: async () => db, drop: () => db.close() };
   },
 };

@@ -5,8 +5,7 @@ import { smtpMailer } from '../../server/notifications/smtp-mailer.ts';
 import { whatsAppCloudSender } from '../../server/notifications/whatsapp-cloud-sender.ts';
 import { migrations } from '../../server/server-process.ts';
 import type { Database } from '../../server/store/database.ts';
-import { applyMigrations } from '../../server/store/migrations.ts';
-import { openPGliteDatabase } from '../../server/store/pglite-database.ts';
+import { migratedPGlite } from './migrated-pglite.ts';
 import { createHarness, type Harness, type HarnessOptions } from './app-harness.ts';
 import { owner, propose } from './events-api-fixtures.ts';
 import { bookedBy, done, stateOf } from './request-fixtures.ts';
@@ -28,8 +27,7 @@ let open: Harness[] = [];
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   whatsapp = await startFakeWhatsApp();
-  db = await openPGliteDatabase({ dataDir: null });
-  await applyMigrations(db, migrations);
+  db = await migratedPGlite();
 }, 120_000);
 afterAll(async () => {
   await inbox.close();

@@ -1,8 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../server/server-process.ts';
 import type { Database } from '../../server/store/database.ts';
-import { applyMigrations } from '../../server/store/migrations.ts';
-import { openPGliteDatabase } from '../../server/store/pglite-database.ts';
+import { migratedPGlite } from './migrated-pglite.ts';
 import { createHarness, type Harness } from './app-harness.ts';
 import { owner } from './events-api-fixtures.ts';
 import { startFakePushService, type FakePushService, type FakeSubscription } from './fake-push-service.ts';
@@ -18,8 +17,7 @@ let open: Harness[] = [];
 
 beforeAll(async () => {
   push = await startFakePushService();
-  db = await openPGliteDatabase({ dataDir: null });
-  await applyMigrations(db, migrations);
+  db = await migratedPGlite();
 }, 120_000);
 afterAll(async () => {
   await push.close();
