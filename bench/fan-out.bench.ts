@@ -35,6 +35,7 @@ export async function runFanOutBench(): Promise<void> {
     }
     for (let n = 0; n < adminScreens; n += 1) listeners.push(await listen(server.origin, adminCookie, heard));
     const warming = await warmUp(server.origin, customers);
+    const loadBefore = Number(os.loadavg()[0]!.toFixed(2));
 
     await Promise.all(customers.map((customer) => appendAll(server.origin, customer, sentAt)));
     const expected = appenders * appendsPerClient * (devicesPerCustomer + adminScreens);
@@ -42,7 +43,8 @@ export async function runFanOutBench(): Promise<void> {
     while (latencies.length < expected && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
 
     latencies.sort((a, b) => a - b);
-    const context = { liveClients: listeners.length, appendingClients: appenders, deliveries: latencies.length, expected };
+    const load = [loadBefore, Number(os.loadavg()[0]!.toFixed(2))];
+    const context = { liveClients: listeners.length, appendingClients: appenders, deliveries: latencies.length, expected, load };
     report('fanOut.delivery.p99', percentile(latencies, 99), 'ms', { ...context, p50: Math.round(percentile(latencies, 50) * 10) / 10, warmUpRound: roundFigures(warming) }, { atMost: 100 });
   } finally {
     for (const listener of listeners) listener.close();

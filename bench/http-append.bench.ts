@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { openDatabase } from '../server/store/open-database.ts';
 import { proposeInTurn, registerCustomers, warmUp, type Round } from './bench-clients.ts';
+import { withBenchDatabase } from './bench-database.ts';
 import { startBenchServer } from './bench-server.ts';
 import { percentile, report } from './report.ts';
 
@@ -31,33 +31,11 @@ export async function runAppendBench(): Promise<void> {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  await withBenchDatabase(async (databaseUrl) => {
+  await withBenchDatabase({ name: 'append.http.postgres', unit: 'events/s' }, async (databaseUrl) => {
     const ours = await benchBackend('postgres', { dataDir, databaseUrl });
     const raw = await rawInsertRate('postgres', { databaseUrl, dataDir });
     reportShare('postgres', ours, raw);
   });
-}
-
-/** A database of its own on the PostgreSQL at BENCH_DATABASE_URL or TEST_DATABASE_URL, dropped afterwards. */
-export async function withBenchDatabase(work: (databaseUrl: string) => Promise<void>): Promise<void> {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const database = `bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  try {
-    await admin.connect();
-  } catch {
-    report('append.http.postgres', 0, 'events/s', { skipped: `PostgreSQL not reachable at ${adminUrl}` });
-    return;
-  }
-  try {
-    await admin.query(`CREATE DATABASE ${database}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${database}`;
-    await work(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await admin.end();
-  }
 }
 
 async function benchBackend(backend: keyof typeof budgets, where: { dataDir: string; databaseUrl?: string }): Promise<number> {

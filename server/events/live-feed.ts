@@ -1,19 +1,22 @@
 import type { Audience, EventStore, StoredEvent } from '../store/event-store.ts';
+import { AudienceGroups } from './audience-groups.ts';
 
 // One reader per server instance: each commit (announced by the store, from any instance)
 // is read once and handed to every live client allowed to see it. This instance's own
 // commits are handed on as written, without reading them back, whenever they follow what
-// the feed has already handed on (no other instance's commit in between).
+// the feed has already handed on (no other instance's commit in between). Clients that may
+// see the same events of a commit are handed the same list (audience-groups.ts).
 export interface LiveClient {
   /** Undefined: every audience (admins). */
   audiences: Audience[] | undefined;
-  deliver(events: StoredEvent[]): void;
+  /** The list is shared with other clients: read it, never change it. */
+  deliver(events: readonly StoredEvent[]): void;
   /** The server is shutting down: end the connection. */
   close(): void;
 }
 
 export class LiveFeed {
-  private readonly clients = new Set<LiveClient>();
+  private readonly groups = new AudienceGroups();
   private readPosition = 0;
   private reading: Promise<void> | null = null;
   private again = false;
@@ -33,8 +36,7 @@ export class LiveFeed {
 
   stop(): void {
     for (const stop of this.stopListening) stop();
-    for (const client of this.clients) client.close();
-    this.clients.clear();
+    for (const client of [...this.groups.clients()]) client.close();
   }
 
   get position(): number {
@@ -42,8 +44,7 @@ export class LiveFeed {
   }
 
   attach(client: LiveClient): () => void {
-    this.clients.add(client);
-    return () => this.clients.delete(client);
+    return this.groups.add(client);
   }
 
   private committedHere(events: StoredEvent[]): void {
@@ -51,7 +52,7 @@ export class LiveFeed {
     if (last <= this.readPosition) return;
     if (this.reading || events[0]!.position !== this.readPosition + 1) return this.readNew();
     this.readPosition = last;
-    this.fanOut(events);
+    this.groups.deliver(events);
   }
 
   /** Coalesces bursts of notifications into one read at a time. */
@@ -68,7 +69,7 @@ export class LiveFeed {
           page = await this.store.readAfter(this.readPosition);
           if (page.length === 0) break;
           this.readPosition = page[page.length - 1]!.position;
-          this.fanOut(page);
+          this.groups.deliver(page);
         } while (page.length >= 1000);
       } while (this.again);
     })()
@@ -76,14 +77,5 @@ export class LiveFeed {
       .finally(() => {
         this.reading = null;
       });
-  }
-
-  private fanOut(events: StoredEvent[]): void {
-    for (const client of this.clients) {
-      const visible = client.audiences
-        ? events.filter((event) => client.audiences!.includes(event.audience))
-        : events;
-      if (visible.length > 0) client.deliver(visible);
-    }
   }
 }

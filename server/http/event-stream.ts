@@ -5,8 +5,13 @@ import type { Context } from 'hono';
 // route and the socket: with 1,000 live clients those layers took about a fifth of the
 // server's time (docs/performance.md).
 export interface EventStreamWriter {
-  /** Queues the text; resolves when the client has room for more (a slow reader holds its own writer back, nobody else). */
-  write(text: string): Promise<void>;
+  /**
+   * Queues the bytes as given (one frame may be queued on many responses: nothing changes it).
+   * False when the client has no room for more: wait for `room` (a slow reader holds its own writer back, nobody else).
+   */
+  write(bytes: Uint8Array): boolean;
+  /** Resolves once the client has room for more, or the response has ended. */
+  room(): Promise<void>;
   /** Ends the response now; the client's EventSource comes back and catches up. */
   end(): void;
   /** Called once when the response ends: the client went away, or `end` was called. */
@@ -14,7 +19,6 @@ export interface EventStreamWriter {
 }
 
 export function eventStream(c: Context, run: (stream: EventStreamWriter) => Promise<void>): Response {
-  const encoder = new TextEncoder();
   const endListeners: (() => void)[] = [];
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let ended = false;
@@ -39,10 +43,14 @@ export function eventStream(c: Context, run: (stream: EventStreamWriter) => Prom
     { highWaterMark: 1 },
   );
   const writer: EventStreamWriter = {
-    async write(text) {
-      if (ended) return;
-      controller.enqueue(encoder.encode(text));
-      if ((controller.desiredSize ?? 0) <= 0) await new Promise<void>((resolve) => (room = resolve));
+    write(bytes) {
+      if (ended) return true;
+      controller.enqueue(bytes);
+      return (controller.desiredSize ?? 0) > 0;
+    },
+    room() {
+      if (ended || (controller.desiredSize ?? 0) > 0) return Promise.resolve();
+      return new Promise<void>((resolve) => (room = resolve));
     },
     end() {
       if (ended) return;

@@ -20,14 +20,14 @@ interface PersistedMachineState {
 }
 
 export function storedSnapshotOf(snapshot: AnyMachineSnapshot, version: number): StoredSnapshot {
-  return { machinesFingerprint, version, state: snapshot.machine.getPersistedSnapshot(snapshot) };
+  return { machinesFingerprint: machinesFingerprint(), version, state: snapshot.machine.getPersistedSnapshot(snapshot) };
 }
 
 export function restoredSnapshot(
   stored: StoredSnapshot | undefined,
   machine: AnyStateMachine,
 ): AnyMachineSnapshot | undefined {
-  if (!stored || stored.machinesFingerprint !== machinesFingerprint) return undefined;
+  if (!stored || stored.machinesFingerprint !== machinesFingerprint()) return undefined;
   const state = stored.state as PersistedMachineState | null;
   if (!state || typeof state !== 'object' || state.value === undefined) return undefined;
   // resolveState rebuilds neither history nor children; entity machines have none, and a

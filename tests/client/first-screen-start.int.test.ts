@@ -68,8 +68,8 @@ describe('the first screen from the device', () => {
     (await offlineStart(scope)).stop();
     const saved = await eventually(async () => {
       const snapshots = await store.storedSnapshots();
-      expect(snapshots.get(chatStream)).toMatchObject({ machinesFingerprint, version: 2500 });
-      expect(snapshots.get(userStream)).toMatchObject({ machinesFingerprint, version: 2501 });
+      expect(snapshots.get(chatStream)).toMatchObject({ machinesFingerprint: machinesFingerprint(), version: 2500 });
+      expect(snapshots.get(userStream)).toMatchObject({ machinesFingerprint: machinesFingerprint(), version: 2501 });
       return snapshots;
     });
 

@@ -51,7 +51,7 @@ describe('stream snapshots', () => {
 
     expect(log.stream('settings')?.context).toEqual({ ...defaultSettings, autoReply: false });
     await eventually(async () =>
-      expect((await store.storedSnapshots()).get('settings')?.machinesFingerprint).toBe(machinesFingerprint),
+      expect((await store.storedSnapshots()).get('settings')?.machinesFingerprint).toBe(machinesFingerprint()),
     );
   });
 
@@ -62,7 +62,7 @@ describe('stream snapshots', () => {
       settingsEvent(1, 'settings.autoReplySwitched', { enabled: false }),
       settingsEvent(2, 'settings.autoReplySwitched', { enabled: false }),
     ]);
-    await store.putSnapshot('settings', madeUpState(machinesFingerprint, 1));
+    await store.putSnapshot('settings', madeUpState(machinesFingerprint(), 1));
 
     const log = await offlineLogOver(scope);
 
@@ -77,7 +77,7 @@ describe('stream snapshots', () => {
     const scope = newScope('admin-a1');
     const store = new LocalStore(scope);
     await store.addConfirmed([settingsEvent(1, 'settings.autoReplySwitched', { enabled: false })]);
-    await store.putSnapshot('settings', madeUpState(machinesFingerprint, 5));
+    await store.putSnapshot('settings', madeUpState(machinesFingerprint(), 5));
 
     const log = await offlineLogOver(scope);
 

@@ -61,7 +61,7 @@ describe('the event log under the inspector', () => {
     const store = new LocalStore(scope);
     await store.addConfirmed([settingsEvent(1, false), settingsEvent(2, true)]);
     const restored = settingsMachine.resolveState({ value: 'inForce', context: { ...defaultSettings, supportNumber: '+966500000001' } });
-    await store.putSnapshot('settings', { machinesFingerprint, version: 1, state: settingsMachine.getPersistedSnapshot(restored) });
+    await store.putSnapshot('settings', { machinesFingerprint: machinesFingerprint(), version: 1, state: settingsMachine.getPersistedSnapshot(restored) });
     const watching = inspector();
 
     // When the log opens offline, inspected

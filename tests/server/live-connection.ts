@@ -37,6 +37,13 @@ export class LiveConnection {
     return message;
   }
 
+  /** The next bytes as the server queued them, not read as messages (for a connection none of whose messages were read). */
+  async nextChunk(timeoutMs = patienceMs): Promise<Uint8Array | 'ended'> {
+    const chunk = await this.read(timeoutMs);
+    if (chunk === 'timeout') throw new Error(`no bytes or end within ${timeoutMs} ms`);
+    return chunk.done ? 'ended' : chunk.value;
+  }
+
   async close(): Promise<void> {
     await this.reader.cancel().catch(() => {});
   }

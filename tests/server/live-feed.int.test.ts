@@ -35,6 +35,34 @@ describe.each(backends)('the live feed on $name', (backend) => {
     feed.stop();
   });
 
+  it('hands the clients that may see the same events of a commit one list, and nothing to a client none of them reaches', async () => {
+    const feed = new LiveFeed(store);
+    await feed.start();
+    const heard = new Map<string, (readonly StoredEvent[])[]>();
+    const client = (name: string, audiences: string[] | undefined) => {
+      heard.set(name, []);
+      feed.attach({ audiences, deliver: (events) => heard.get(name)!.push(events), close: () => {} });
+    };
+    client('admin', undefined);
+    client('reactor', undefined);
+    client('amal', ['public', '1000']);
+    client('amal, other tab', ['1000', 'public']);
+    client('badr', ['public', '1001']);
+    client('dana', ['public', '1002']);
+
+    await store.append([anEvent('user-1000', 0, { audience: '1000' }), anEvent('user-1001', 0, { audience: '1001' })]);
+
+    await expect.poll(() => heard.get('badr')!.length).toBe(1);
+    const [all] = heard.get('admin')!;
+    expect(all!.map((event) => event.stream)).toEqual(['user-1000', 'user-1001']);
+    expect(heard.get('reactor')![0]).toBe(all);
+    expect(heard.get('amal')![0]!.map((event) => event.stream)).toEqual(['user-1000']);
+    expect(heard.get('amal, other tab')![0]).toBe(heard.get('amal')![0]);
+    expect(heard.get('badr')![0]!.map((event) => event.stream)).toEqual(['user-1001']);
+    expect(heard.get('dana')).toEqual([]);
+    feed.stop();
+  });
+
   it("reads another instance's commits, and hands on its own after them in position order", async () => {
     const other = await createEventStore(await another());
     const { feed, heard } = await feedListening(store);
