@@ -121,6 +121,10 @@ describe.each(languages)('a request’s page and the invoices, in %s', (language
     expect(await item.getByTestId('invoice-kind').textContent()).toBe(words.receipt);
     expect(await item.getByTestId('invoice-item-total').textContent()).toContain('115.00');
     await item.getByText(text.services.electrical, { exact: false }).waitFor();
+    // Its date of issue as the receipt gives it: in Arabic with the Umm al-Qura Hijri date (decisions.md 30).
+    const issued = await item.getByTestId('invoice-item-date').textContent();
+    if (language === 'ar') expect(issued).toMatch(/\(\d{1,2} [^()]+ \d{4} هـ\)$/);
+    else expect(issued).not.toMatch(/هـ|AH/);
 
     expect(await scrollsSideways(page)).toBe(false);
     await page.setViewportSize({ width: 360, height: 780 });
