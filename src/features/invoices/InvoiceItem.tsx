@@ -28,7 +28,7 @@ export function InvoiceItem({ invoice }: { invoice: Invoice }) {
           </Link>
         )}
       </h2>
-      <p className={styles.what} data-testid="invoice-kind">
+      <p className={styles.kind} data-testid="invoice-kind">
         {receipt.taxInvoice ? <Trans>Simplified tax invoice</Trans> : <Trans>Receipt</Trans>}
       </p>
       <p className={styles.what}>
