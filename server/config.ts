@@ -6,6 +6,8 @@ import { smtpFromEnv } from './notifications/smtp-settings.ts';
 import { whatsAppFromEnv, type WhatsAppCloudConfig } from './notifications/whatsapp-cloud-sender.ts';
 import { webPushFromEnv, type WebPushConfig } from './notifications/push-endpoints.ts';
 import type { FatooraReportingConfig } from './zatca/fatoora-reporting.ts';
+import { configuredStamp } from './zatca/configured-stamp.ts';
+import type { Stamp } from './zatca/test-stamp.ts';
 
 export interface ServerConfig {
   port: number;
@@ -29,6 +31,8 @@ export interface ServerConfig {
   whatsapp: WhatsAppCloudConfig | null;
   /** ZATCA_REPORTING_URL, ZATCA_CSID and ZATCA_CSID_SECRET, all three; null: documents are not reported (docs/zatca.md "Reporting"). */
   zatcaReporting: FatooraReportingConfig | null;
+  /** ZATCA_PRIVATE_KEY with the certificate ZATCA_CSID carries: ZATCA's stamp; null: the server's own test stamp (docs/zatca.md "ZATCA's stamp"). */
+  zatcaStamp: Stamp | null;
   /** APPLE_PAY_DOMAIN_ASSOCIATION: the file Apple gave for this domain, served at /.well-known/…; null: 404 there. */
   applePayDomainAssociation: string | null;
   /** PUSH_CONTACT (and, in tests, PUSH_TEST_ORIGIN): web push's contact and the local fake it may post to. */
@@ -63,7 +67,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.ZATCA_REPORTING_URL && env.ZATCA_CSID && env.ZATCA_CSID_SECRET
         ? { baseUrl: env.ZATCA_REPORTING_URL.replace(/\/$/, ''), csid: env.ZATCA_CSID, secret: env.ZATCA_CSID_SECRET }
         : null,
+    zatcaStamp: zatcaStampFromEnv(env),
     applePayDomainAssociation: env.APPLE_PAY_DOMAIN_ASSOCIATION || null,
     webPush: webPushFromEnv(env),
   };
+}
+
+function zatcaStampFromEnv(env: NodeJS.ProcessEnv): Stamp | null {
+  if (!env.ZATCA_PRIVATE_KEY) return null;
+  if (!env.ZATCA_CSID) throw new Error('ZATCA_PRIVATE_KEY is set without ZATCA_CSID, the certificate ZATCA issued for it');
+  return configuredStamp(env.ZATCA_CSID, env.ZATCA_PRIVATE_KEY);
 }

@@ -40,7 +40,11 @@ export async function startServer(config: ServerConfig, log: (line: string) => v
     const store = await createEventStore(db);
     await registerErasuresKnownTo(db, config.dataDir);
     await bootstrapAdmin({ db, config, now, log });
-    await stampAtStart(db, store, now());
+    if (config.zatcaStamp) log('ZATCA_PRIVATE_KEY and ZATCA_CSID: tax documents are signed with ZATCA\'s certificate.');
+    else {
+      await stampAtStart(db, store, now());
+      if (config.zatcaReporting) log('ZATCA reporting is configured without ZATCA_PRIVATE_KEY: documents are signed with the server\'s test certificate, which ZATCA refuses.');
+    }
     const inFlight = new InFlightRequests();
     const { app, origins, stopLive } = await buildApp({ config, db, store, now, log }, inFlight.middleware);
     const server = await listen(app.fetch, config.port);

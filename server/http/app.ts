@@ -101,7 +101,7 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
   const autoReplies = new AutoReplies({ ...appending, feed, delayMs: deps.autoReplyDelayMs });
   await autoReplies.start();
   const provider = deps.config.moyasar ? moyasarProvider(deps.config.moyasar) : testProvider(deps.db, deps.now);
-  const refundRetries = new RefundRetries({ ...appending, provider, feed, firstRetryMs: deps.firstRefundRetryMs });
+  const refundRetries = new RefundRetries({ ...appending, provider, zatcaStamp: deps.config.zatcaStamp, feed, firstRetryMs: deps.firstRefundRetryMs });
   await refundRetries.start();
   const visitReleases = visitReleaseReactor({ ...appending, feed });
   await visitReleases.start();
@@ -159,7 +159,7 @@ export async function buildApp(deps: AppDeps, ...outermost: MiddlewareHandler[])
   app.route('/api/admin/zatca-reporting', zatcaReportingRoutes(deps));
   // The domain Apple Pay validates the merchant for: the address people use, as PUBLIC_URL names it.
   const siteDomain = (requestUrl: string) => new URL(deps.config.publicUrl ?? requestUrl).hostname;
-  app.route(paymentsPath, paymentRoutes({ ...appending, provider, webhookSecret: deps.config.moyasar?.webhookSecret ?? null, siteDomain }));
+  app.route(paymentsPath, paymentRoutes({ ...appending, provider, zatcaStamp: deps.config.zatcaStamp, webhookSecret: deps.config.moyasar?.webhookSecret ?? null, siteDomain }));
   app.get(applePayAssociationPath, (c) =>
     deps.config.applePayDomainAssociation ? c.text(deps.config.applePayDomainAssociation) : c.text('Not found', 404),
   );

@@ -7,6 +7,7 @@ import type { EventStore } from '../store/event-store.ts';
 import { earlierRefund, refundCharge } from './charge-refunds.ts';
 import { markAttemptFailed, openAttempt } from './payment-attempts.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+import type { Stamp } from '../zatca/test-stamp.ts';
 import { purchaseDescription, purchaseMetadata, samePurchase, type PaymentMetadata, type Purchase } from './purchases.ts';
 
 // The two steps of every card purchase, a request's offer or a plan: `paymentStart` hands out
@@ -16,6 +17,8 @@ import { purchaseDescription, purchaseMetadata, samePurchase, type PaymentMetada
 export interface PaymentDeps extends AppendDeps {
   db: Database;
   provider: PaymentProvider;
+  /** ZATCA's stamp as configured; null: the server's own test stamp signs the tax documents. */
+  zatcaStamp: Stamp | null;
 }
 
 /** The customer asking, or null for the provider's own report (a webhook). */

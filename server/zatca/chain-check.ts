@@ -10,7 +10,8 @@ import { invoiceHashOfText } from './invoice-hash.ts';
 // What `npm run invoices:verify` checks of the log's tax documents, each against the others
 // and against the payment or refund it is for: the counter 1..n with no gap, the hash chain
 // from ZATCA's first hash, each document by our own ZATCA checks, and its totals (VAT 15 %
-// of the net, the total what was paid or given back).
+// of the net, the total what was paid or given back); and that every refund of an invoiced
+// payment has its credit note (docs/decisions.md 33).
 export interface ChainReport {
   documents: number;
   invoices: number;
@@ -52,6 +53,12 @@ export function checkInvoiceChain(events: readonly LoggedEvent[]): ChainReport {
     else if (expected !== totalHalalas) problem(`total ${totalHalalas} is not the ${expected} halalas ${document.kind === 'invoice' ? 'paid' : 'given back'}`);
     previousHash = document.hash;
   });
+  const invoiced = new Map(documents.filter((document) => document.kind === 'invoice').map((document) => [document.for.paymentId, document.number]));
+  const credited = new Set(documents.filter((document) => document.kind === 'creditNote').map((document) => document.for.paymentId));
+  for (const paymentId of refunded.keys()) {
+    const invoice = invoiced.get(paymentId);
+    if (invoice !== undefined && !credited.has(paymentId)) problems.push(`refund of payment ${paymentId} has no credit note correcting ${documentNumber('invoice', invoice)}`);
+  }
   const invoices = documents.filter((document) => document.kind === 'invoice').length;
   return { documents: documents.length, invoices, creditNotes: documents.length - invoices, problems };
 }

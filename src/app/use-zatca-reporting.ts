@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { zatcaReportingTarget } from './zatca-reporting.ts';
+import { zatcaReportingTarget, type ZatcaReportingTarget } from './zatca-reporting.ts';
 
-/** Where the server reports to ZATCA (null: reporting off); undefined until the server answers, or when it cannot be asked. */
-export function useZatcaReportingTarget(): { reportingTo: string | null } | undefined {
-  const [target, setTarget] = useState<{ reportingTo: string | null }>();
+/** Where the server reports to ZATCA (null: reporting off) and with which stamp; undefined until the server answers, or when it cannot be asked. */
+export function useZatcaReportingTarget(): ZatcaReportingTarget | undefined {
+  const [target, setTarget] = useState<ZatcaReportingTarget>();
   useEffect(() => {
     void zatcaReportingTarget().then(setTarget);
   }, []);

@@ -36,6 +36,7 @@ export const settingsMoreText = {
     zatcaReporting: 'ZATCA reporting',
     zatcaReportingOff: 'Off — not configured.',
     zatcaReportingOn: 'On: tax invoices are reported to',
+    signedWithTestCertificate: 'Tax invoices are signed with a test certificate the server made, which ZATCA does not accept',
   },
   ar: {
     supportNumber: 'رقم واتساب للدعم',
@@ -70,5 +71,6 @@ export const settingsMoreText = {
     zatcaReporting: 'الإبلاغ إلى هيئة الزكاة والضريبة والجمارك',
     zatcaReportingOff: 'متوقف — غير مُهيّأ.',
     zatcaReportingOn: 'مفعّل: تُرسل الفواتير الضريبية إلى',
+    signedWithTestCertificate: 'تُوقَّع الفواتير الضريبية بشهادة تجريبية أنشأها الخادم، ولا تقبلها الهيئة',
   },
 } satisfies Record<Language, Record<string, unknown>>;

@@ -3,7 +3,8 @@
 // dashboard's link changes without a reload), the working hours (the booking form offers them),
 // the chat's auto-reply off and on, and offers published and withdrawn on /offers, for a
 // visitor and a signed-in customer, in their language, an ended offer hidden; and ZATCA
-// reporting said to be off on a server not given its settings. The server is
+// reporting said to be off on a server not given its settings, its documents signed with the
+// server's test certificate. The server is
 // shared by the whole browser suite: each test puts back what it changed.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -206,12 +207,13 @@ describe.each(languages)('the admin Settings tab reaching customers, in %s', (la
     await customer.page.getByText(text.noOffers).waitFor();
   });
 
-  it('given a server with no ZATCA reporting settings, when the admin opens the Settings tab, then it says reporting is off, not configured', async () => {
+  it('given a server with no ZATCA reporting settings, when the admin opens the Settings tab, then it says reporting is off, not configured, and documents are signed with a test certificate', async () => {
     const admin = await settingsTab();
 
     const section = admin.page.getByRole('region', { name: text.zatcaReporting });
 
     await section.getByText(text.zatcaReportingOff).waitFor();
     expect(await section.getByText(text.zatcaReportingOn).count()).toBe(0);
+    expect(await section.getByTestId('zatca-stamp').textContent()).toContain(text.signedWithTestCertificate);
   });
 });

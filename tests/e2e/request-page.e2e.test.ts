@@ -120,7 +120,15 @@ describe.each(languages)('a request’s page and the invoices, in %s', (language
     const item = page.getByTestId('invoice-item');
     expect(await item.getByTestId('invoice-kind').textContent()).toBe(words.receipt);
     expect(await item.getByTestId('invoice-item-total').textContent()).toContain('115.00');
-    await item.getByText(text.services.electrical, { exact: false }).waitFor();
+    const what = item.getByText(text.services.electrical, { exact: false });
+    await what.waitFor();
+    // Whether it is a tax invoice, then what was bought: one line below the other, never one over the other.
+    const [kindBox, whatBox] = [await item.getByTestId('invoice-kind').boundingBox(), await what.boundingBox()];
+    expect(kindBox!.y + kindBox!.height).toBeLessThanOrEqual(whatBox!.y);
+    // Its date of issue as the receipt gives it: in Arabic with the Umm al-Qura Hijri date (decisions.md 30).
+    const issued = await item.getByTestId('invoice-item-date').textContent();
+    if (language === 'ar') expect(issued).toMatch(/\(\d{1,2} [^()]+ \d{4} هـ\)$/);
+    else expect(issued).not.toMatch(/هـ|AH/);
 
     expect(await scrollsSideways(page)).toBe(false);
     await page.setViewportSize({ width: 360, height: 780 });

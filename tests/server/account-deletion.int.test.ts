@@ -2,7 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DomainEvent } from '../../machines/domain/envelope.ts';
 import { erasedCustomerName } from '../../machines/domain/personal-fields.ts';
+import { generalChatStream } from '../../machines/domain/streams.ts';
+import { goldenProjections } from '../golden/golden-projections.ts';
+import { wrote } from './chat-fixtures.ts';
 import { backUp, restore } from '../../server/ops/backup-folder.ts';
 import { migrations } from '../../server/server-process.ts';
 import type { Database } from '../../server/store/database.ts';
@@ -39,9 +43,11 @@ let dataDir: string;
 let closed = false;
 let sara: string;
 let sarasEmail: string;
+let sarasMobile: string;
 let sarasRequest: string;
 let sarasPhoto: string;
 const sarasWords = { note: 'Sara only: the kitchen sink drips', address: 'Sara Street 17, Al Olaya, Riyadh' };
+const sarasMessage = 'Sara writes: the gate code is 4321';
 
 beforeAll(async () => {
   // On disk, so that the last test can back it up and restore it.
@@ -54,7 +60,8 @@ beforeAll(async () => {
   const paid = await paidAtGateway(h, 'sara', 15_000);
   expect((await confirmRequestPaymentAs(h, 'sara', paid.requestId, paid.paymentId)).status).toBe(200);
   await done(h, 'admin', `request-${paid.requestId}`, 'completed', { note: 'Fixed at Sara Street 17', photoIds: [] });
-  sarasEmail = (await h.request('/api/auth/session', { client: 'sara' })).body.user.email;
+  ({ email: sarasEmail, mobile: sarasMobile } = (await h.request('/api/auth/session', { client: 'sara' })).body.user);
+  await wrote(h, 'sara', generalChatStream(sara), sarasMessage);
   await registerCustomer(h, 'omar');
   const photo = await uploadPhoto(h, 'sara', await jpegWithGps());
   sarasPhoto = photo.body.upload.id;
@@ -77,7 +84,7 @@ async function everyEvent(store: EventStore): Promise<StoredEvent[]> {
 }
 
 const deleteAccount = (client: string, password = 'a fine password') => h.request('/api/me/account-deletion', { client, body: { password } });
-const sarasTraces = () => [`Customer sara`, sarasEmail, sarasWords.note, sarasWords.address];
+const sarasTraces = () => [`Customer sara`, sarasEmail, sarasMobile, sarasMobile.replace('+966', '0'), sarasWords.note, sarasWords.address, sarasMessage];
 
 describe('POST /api/me/account-deletion', () => {
   it('given a wrong password, when the customer asks, then nothing is deleted', async () => {
@@ -113,6 +120,16 @@ describe('POST /api/me/account-deletion', () => {
     for (const trace of sarasTraces()) expect(text).not.toContain(trace);
     expect(text).toContain(erasedCustomerName);
     expect((await h.request(`/api/uploads/${sarasPhoto}`, { client: 'admin' })).status).toBe(404);
+  });
+
+  it('then none of the admin’s screens nor the CSV files they download, worked out from what the API gives, holds anything of her', async () => {
+    const { events } = (await h.request('/api/events?after=0', { client: 'admin' })).body as { events: DomainEvent[] };
+    const shown = JSON.stringify(goldenProjections(events));
+
+    for (const trace of sarasTraces()) expect(shown).not.toContain(trace);
+    // Her streams were read, redacted: her request and her thread are there.
+    expect(shown).toContain(sarasRequest);
+    expect(shown).toContain(generalChatStream(sara));
   });
 
   it('then the events table holds only ciphertext of her, and her key is gone', async () => {

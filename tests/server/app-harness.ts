@@ -106,6 +106,7 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   smtp: null,
   whatsapp: null,
   zatcaReporting: null,
+  zatcaStamp: null,
   applePayDomainAssociation: null,
   webPush: { contact: 'mailto:push@rhm.test', testOrigin: null },
   ...overrides,

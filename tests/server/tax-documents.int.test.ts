@@ -8,6 +8,7 @@ import { harnessWithAdmin, propose, registerCustomer } from './events-api-fixtur
 import { defaultSettings } from '../../machines/domain/default-settings.ts';
 import { checkInvoiceChain } from '../../server/zatca/chain-check.ts';
 import { stampAtStart } from '../../server/zatca/company-stamp.ts';
+import { createTestStamp } from '../../server/zatca/test-stamp.ts';
 import { technicianAdded, visitConfirmed } from './visit-fixtures.ts';
 import { confirmRequestPaymentAs, paidEvents, requestEvent } from './request-fixtures.ts';
 import { backends } from './store-backends.ts';
@@ -134,6 +135,25 @@ describe('the stamp at the server’s start', () => {
       await stampAtStart(h.db, h.store, h.clock.now());
       await stampAtStart(h.db, h.store, h.clock.now());
       expect(await stamps()).toEqual(['310187654300003']);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('given ZATCA’s stamp configured, then invoices are signed with its certificate and no test stamp is made', async () => {
+    // Stands in for the certificate ZATCA issues and the key the CSR was made with.
+    const zatcaStamp = createTestStamp('صيانة المنازل بالرياض', '310187654300003', new Date('2026-11-01T00:00:00Z'));
+    const h = await harnessWithAdmin({ config: { zatcaStamp } });
+    try {
+      await registerCustomer(h, 'sara');
+      await companyWithVatNumber(h);
+      const { requestId, paymentId } = await paidAtGateway(h, 'sara', 15_000);
+      expect((await confirmRequestPaymentAs(h, 'sara', requestId, paymentId)).status).toBe(200);
+      const [invoice] = await documentsOf(h);
+      const certificate = zatcaStamp.certificatePem.replace(/-----(BEGIN|END) CERTIFICATE-----|\s/g, '');
+      expect(invoice!.xml).toContain(`<ds:X509Certificate>${certificate}</ds:X509Certificate>`);
+      expect(checkStampedInvoice(invoice!.xml, firstPreviousHash)).toEqual([]);
+      expect((await h.db.query('select vat_number from zatca_stamps')).rows).toEqual([]);
     } finally {
       await h.close();
     }

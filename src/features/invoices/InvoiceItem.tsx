@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { halalasToRiyals } from '../../../machines/domain/halalas.ts';
 import type { Invoice } from '../../../machines/projections/invoices.ts';
-import { formatBusinessMoment } from '../../app/business-dates.ts';
+import { formatReceiptMoment } from '../../app/business-dates.ts';
 import { RiyalAmount } from '../../ui/RiyalAmount.tsx';
 import { serviceList } from '../services/service-names.ts';
 import { planNames } from '../subscriptions/plan-words.ts';
 import * as styles from './invoices.css.ts';
 
-/** One receipt of the list: its number opens it; whether it is a tax invoice, what was bought, when, and its total. */
+/** One receipt of the list: its number opens it; whether it is a tax invoice, what was bought, when (in Arabic with its Hijri date, as on the receipt), and its total. */
 export function InvoiceItem({ invoice }: { invoice: Invoice }) {
   const { i18n } = useLingui();
   const { receipt } = invoice;
@@ -28,7 +28,7 @@ export function InvoiceItem({ invoice }: { invoice: Invoice }) {
           </Link>
         )}
       </h2>
-      <p className={styles.what} data-testid="invoice-kind">
+      <p className={styles.kind} data-testid="invoice-kind">
         {receipt.taxInvoice ? <Trans>Simplified tax invoice</Trans> : <Trans>Receipt</Trans>}
       </p>
       <p className={styles.what}>
@@ -40,8 +40,8 @@ export function InvoiceItem({ invoice }: { invoice: Invoice }) {
           <Trans>{name} plan</Trans>
         )}
       </p>
-      <time className={styles.when} dateTime={receipt.paidAt}>
-        {formatBusinessMoment(receipt.paidAt, i18n.locale)}
+      <time className={styles.when} dateTime={receipt.paidAt} data-testid="invoice-item-date">
+        {formatReceiptMoment(receipt.paidAt, i18n.locale)}
       </time>
       <p className={styles.itemTotal} data-testid="invoice-item-total">
         <RiyalAmount value={halalasToRiyals(receipt.totalHalalas)} />

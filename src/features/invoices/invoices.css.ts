@@ -18,17 +18,19 @@ export const amount = style({ margin: 0, textAlign: 'end', fontWeight: 700 });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
 
-// Number and total on the first line, what and when below: a phone's width holds both.
+// Number and total on the first line, then its kind, what and when, each on its own: a phone's width holds both.
 export const item = style({
   ...listCard,
   gridTemplateColumns: 'minmax(0, 1fr) max-content',
-  gridTemplateAreas: '"number total" "what what" "when when"',
+  gridTemplateAreas: '"number total" "kind kind" "what what" "when when"',
   gap: vars.space.xs,
 });
 
 export const itemTitle = style({ gridArea: 'number', fontSize: vars.fontSize.lg, margin: 0 });
 
 export const itemTotal = style({ gridArea: 'total', margin: 0, fontWeight: 700 });
+
+export const kind = style({ gridArea: 'kind', margin: 0 });
 
 export const what = style({ gridArea: 'what', margin: 0, overflowWrap: 'anywhere' });
 

@@ -2,8 +2,10 @@ import { Trans } from '@lingui/react/macro';
 import { useZatcaReportingTarget } from '../../../app/use-zatca-reporting.ts';
 import * as styles from './settings.css.ts';
 
-// Whether tax invoices are reported to ZATCA and where (docs/zatca.md "Reporting"): set on the
-// server (ZATCA_REPORTING_URL, ZATCA_CSID, ZATCA_CSID_SECRET), read here, never changed here.
+// Whether tax invoices are reported to ZATCA and where (docs/zatca.md "Reporting"), and whether
+// they are signed with ZATCA's certificate or the server's test one ("ZATCA's stamp"): set on the
+// server (ZATCA_REPORTING_URL, ZATCA_CSID, ZATCA_CSID_SECRET, ZATCA_PRIVATE_KEY), read here,
+// never changed here.
 export function ZatcaReportingStatus() {
   const target = useZatcaReportingTarget();
   if (!target) return null;
@@ -25,6 +27,16 @@ export function ZatcaReportingStatus() {
           </Trans>
         </p>
       )}
+      <p className={styles.note} data-testid="zatca-stamp">
+        {target.signedWith === 'zatca' ? (
+          <Trans>Tax invoices are signed with the certificate ZATCA issued.</Trans>
+        ) : (
+          <Trans>
+            Tax invoices are signed with a test certificate the server made, which ZATCA does not accept: the server needs the key the CSID was issued
+            for.
+          </Trans>
+        )}
+      </p>
     </section>
   );
 }
