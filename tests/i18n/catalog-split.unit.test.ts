@@ -1,0 +1,50 @@
+// A visitor's screens draw from the visitor's catalogs alone (docs/decisions.md 41): every
+// message a module of the page script or of a visitor's lazily loaded page uses is in the
+// catalog loaded with that code. The catalogs' origins name the files that use each message,
+// so a catalog extracted before a visitor's module began to import another fails here.
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { catalogSources } from '../../build/catalog-sources.ts';
+import { catalogNames, readCatalog } from './po-catalog.ts';
+
+const sources = catalogSources();
+const every = catalogNames().flatMap((name) => readCatalog('en', name));
+const idsOf = (...names: string[]) => new Set(names.flatMap((name) => readCatalog('en', name)).map((entry) => entry.id));
+const usedIn = (modules: string[]) => every.filter((entry) => entry.origins.some((origin) => modules.includes(origin)));
+
+describe('given the modules the page script imports (the shell, the welcome, sign-in and registration)', () => {
+  it('finds them, the welcome page among them', () => {
+    expect(sources.visitor).toContain('src/features/account/WelcomePage.tsx');
+    expect(sources.visitor).not.toContain('src/features/dashboard/DashboardPage.tsx');
+  });
+
+  it('when a visitor opens `/`, then every message they use is in the visitor catalog', () => {
+    const visitor = idsOf('visitor');
+    const missing = usedIn(sources.visitor).filter((entry) => !visitor.has(entry.id));
+    expect(missing.map((entry) => `${entry.origins.join(', ')}: ${entry.id}`)).toEqual([]);
+  });
+});
+
+describe("given the modules of a visitor's lazily loaded pages (privacy notice, password reset, offers, plans, admin sign-in)", () => {
+  it('finds them', () => {
+    expect(sources.visitorPages).toEqual(expect.arrayContaining(['src/features/privacy/PrivacyNoticePage.tsx', 'src/features/account/PasswordResetPage.tsx']));
+  });
+
+  it("when a visitor opens one, then every message it uses is in the visitor's catalogs", () => {
+    const visitors = idsOf('visitor', 'visitor-pages');
+    const missing = usedIn(sources.visitorPages).filter((entry) => !visitors.has(entry.id));
+    expect(missing.map((entry) => `${entry.origins.join(', ')}: ${entry.id}`)).toEqual([]);
+  });
+});
+
+describe('given the route files', () => {
+  const routes = readdirSync('src/routes').filter((name) => /\.tsx$/.test(name) && !name.endsWith('.lazy.tsx'));
+
+  it("when a page loads lazily, then it comes with the visitor pages' catalog or waits for someone signed in (whose answer brings the signed-in catalog)", () => {
+    const neither = routes.filter((name) => {
+      const route = readFileSync(`src/routes/${name}`, 'utf8');
+      return route.includes('lazyRouteComponent(') && !/requireCustomer|requireAdmin|signedInUser\(/.test(route);
+    });
+    expect(neither).toEqual([]);
+  });
+});
