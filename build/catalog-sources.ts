@@ -9,7 +9,10 @@ import ts from 'typescript';
 //   pages are someone's who is signed in.
 // - `visitorPages`: the lazily loaded pages open to whoever is not signed in, each named in its
 //   route with `lazyVisitorPage` (src/routes/lazy-visitor-page.ts), less what `visitor` holds.
-// The rest of `src` is the signed-in catalog's.
+// - `signedIn`: every other module of `src` and what it imports, less what `visitor` holds. A
+//   visitor pages' module a signed-in screen imports too (the plans' names on the dashboard) is
+//   in both: a signed-in screen opened first has the signed-in catalog, not the visitor pages'.
+const sourceFolder = 'src';
 const pageScript = 'src/app/main.tsx';
 const routeTree = 'src/routes/route-tree.ts';
 const shellRoutes = ['src/routes/root.tsx', 'src/routes/index.tsx'];
@@ -19,13 +22,16 @@ const visitorPageCall = 'lazyVisitorPage';
 export interface CatalogSources {
   visitor: string[];
   visitorPages: string[];
+  signedIn: string[];
 }
 
 /** Paths relative to `root`, sorted. */
 export function catalogSources(root = process.cwd()): CatalogSources {
   const visitor = staticImports(root, [pageScript, ...shellRoutes], new Set([routeTree]));
   const visitorPages = staticImports(root, visitorPageModules(root), visitor);
-  return { visitor: [...visitor].sort(), visitorPages: [...visitorPages].sort() };
+  const others = scriptsUnder(root, sourceFolder).filter((file) => !visitor.has(file) && !visitorPages.has(file));
+  const signedIn = staticImports(root, others, visitor);
+  return { visitor: [...visitor].sort(), visitorPages: [...visitorPages].sort(), signedIn: [...signedIn].sort() };
 }
 
 /** `roots` and every module they import statically (type-only imports aside), stopping at `known`. */
@@ -70,6 +76,12 @@ function visitorPageModules(root: string): string[] {
     return modules;
   });
 }
+
+/** Every script under `folder`, as paths from the root. */
+const scriptsUnder = (root: string, folder: string): string[] =>
+  readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.tsx?$/.test(name))
+    .map((name) => `${folder}/${name.split(path.sep).join('/')}`);
 
 const parse = (root: string, file: string) =>
   ts.createSourceFile(file, readFileSync(path.join(root, file), 'utf8'), ts.ScriptTarget.Latest, false, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);

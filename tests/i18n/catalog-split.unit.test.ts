@@ -1,7 +1,8 @@
-// A visitor's screens draw from the visitor's catalogs alone (docs/decisions.md 41): every
-// message a module of the page script or of a visitor's lazily loaded page uses is in the
-// catalog loaded with that code. The catalogs' origins name the files that use each message,
-// so a catalog extracted before a visitor's module began to import another fails here.
+// Each screen draws from the catalogs loaded with its code (docs/decisions.md 41): every
+// message a module of the page script uses is in the visitor catalog, one of a visitor's lazily
+// loaded page in the visitor's catalogs, one of a signed-in screen in the visitor's or the
+// signed-in catalog. The catalogs' origins name the files that use each message, so a catalog
+// extracted before a module began to import another fails here.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { catalogSources } from '../../build/catalog-sources.ts';
@@ -33,6 +34,22 @@ describe("given the modules of a visitor's lazily loaded pages (privacy notice, 
   it("when a visitor opens one, then every message it uses is in the visitor's catalogs", () => {
     const visitors = idsOf('visitor', 'visitor-pages');
     const missing = usedIn(sources.visitorPages).filter((entry) => !visitors.has(entry.id));
+    expect(missing.map((entry) => `${entry.origins.join(', ')}: ${entry.id}`)).toEqual([]);
+  });
+});
+
+describe('given the modules of signed-in screens (every other module of src, and what they import)', () => {
+  it('finds them, with the visitor pages’ modules they share (the plans’ names on the dashboard and at checkout)', () => {
+    expect(sources.signedIn).toEqual(
+      expect.arrayContaining(['src/features/dashboard/DashboardPage.tsx', 'src/features/subscriptions/plan-words.ts']),
+    );
+    expect(sources.signedIn).not.toContain('src/features/account/WelcomePage.tsx');
+    expect(sources.signedIn).not.toContain('src/features/privacy/PrivacyNoticePage.tsx');
+  });
+
+  it('when a signed-in screen is opened first (without the visitor pages’ catalog), then every message it uses is in the visitor or the signed-in catalog', () => {
+    const signedIn = idsOf('visitor', 'messages');
+    const missing = usedIn(sources.signedIn).filter((entry) => !signedIn.has(entry.id));
     expect(missing.map((entry) => `${entry.origins.join(', ')}: ${entry.id}`)).toEqual([]);
   });
 });
