@@ -1,5 +1,7 @@
 // The server's account routes as the actors the auth flow invokes. A refusal rejects with
-// its stable code (and Retry-After when throttled); the flow turns it into a notice.
+// its stable code (and Retry-After when throttled); the flow turns it into a notice. An answer
+// that someone is signed in resolves once the signed-in catalog is loaded, so no signed-in
+// screen ever draws before its words are in (docs/decisions.md 41).
 import { fromPromise } from 'xstate';
 import type {
   AdminCredentials,
@@ -11,6 +13,7 @@ import type {
   SessionUser,
 } from '../../machines/domain/auth-sessions.ts';
 import { callApi } from '../eventlog/api-call.ts';
+import { loadCatalog } from './catalog-loading.ts';
 import { recallSession, rememberSession } from './last-session.ts';
 import { savedLocale } from './locale.ts';
 
@@ -39,13 +42,23 @@ function fieldsAtFault(issues: { path: string; code: string }[]): AuthFailure['f
   return fields;
 }
 
+async function signedIn<Answer>(answer: Answer): Promise<Answer> {
+  await loadCatalog('signedIn');
+  return answer;
+}
+
 const remembered = (user: SessionUser) => {
   rememberSession(user);
-  return user;
+  return signedIn(user);
 };
 
-/** Who is signed in; when the server cannot be reached, the customer it last named. */
 async function knownSessions(): Promise<KnownSessions> {
+  const sessions = await askSessions();
+  return sessions.user || sessions.admin ? signedIn(sessions) : sessions;
+}
+
+/** Who is signed in; when the server cannot be reached, the customer it last named. */
+async function askSessions(): Promise<KnownSessions> {
   try {
     const sessions = await call<KnownSessions>('/api/auth/session');
     rememberSession(sessions.user);
@@ -67,7 +80,7 @@ export const authActors = {
     remembered((await call<{ user: SessionUser }>('/api/auth/register', { ...input, language: savedLocale() })).user),
   ),
   adminLogin: fromPromise<SessionAdmin, AdminCredentials>(async ({ input }) =>
-    (await call<{ admin: SessionAdmin }>('/api/admin/login', input)).admin,
+    signedIn((await call<{ admin: SessionAdmin }>('/api/admin/login', input)).admin),
   ),
 };
 

@@ -3,6 +3,7 @@
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { authMachine, sessionsKnown, signedInAdmin, signedInUser, type AuthSnapshot } from '../../machines/auth.machine.ts';
 import { authActors, endSessionCalls } from './auth-api.ts';
+import { loadCatalog } from './catalog-loading.ts';
 import { recallSession, rememberSession } from './last-session.ts';
 import { whenSessionEnds } from './ended-session.ts';
 import { inspectOption } from './inspector.ts';
@@ -28,9 +29,13 @@ export function startSession(): Session {
   const customerLog = new SessionLog(pagesDrawnWithoutLog.includes(globalThis.location?.pathname ?? '/'));
   const adminLog = new SessionLog();
   const photos = new SessionPhotos(customerLog);
-  // A customer this device remembers most likely still is: their log gets ready while the server is asked.
+  // A customer this device remembers most likely still is: their log and the signed-in catalog
+  // get ready while the server is asked (its answer waits for the catalog: auth-api.ts).
   const remembered = recallSession();
-  if (remembered) customerLog.prepare({ role: 'customer', userId: remembered.id });
+  if (remembered) {
+    customerLog.prepare({ role: 'customer', userId: remembered.id });
+    loadCatalog('signedIn').catch(() => undefined);
+  }
   const auth = createActor(
     authMachine.provide({
       actors: {
