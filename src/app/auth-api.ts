@@ -11,7 +11,7 @@ import type {
   SessionUser,
 } from '../../machines/domain/auth-sessions.ts';
 import { callApi } from '../eventlog/api-call.ts';
-import { recallSession, rememberSession } from './last-session.ts';
+import { rememberSession } from './last-session.ts';
 import { savedLocale } from './locale.ts';
 
 async function call<Answer>(path: string, body?: unknown): Promise<Answer> {
@@ -44,17 +44,11 @@ const remembered = (user: SessionUser) => {
   return user;
 };
 
-/** Who is signed in; when the server cannot be reached, the customer it last named. */
+/** Who is signed in, as the server says; the device remembers the customer it names, or forgets. */
 async function knownSessions(): Promise<KnownSessions> {
-  try {
-    const sessions = await call<KnownSessions>('/api/auth/session');
-    rememberSession(sessions.user);
-    return sessions;
-  } catch (failure) {
-    const user = (failure as AuthFailure).code === 'unreachable' ? recallSession() : null;
-    if (!user) throw failure;
-    return { user, admin: null };
-  }
+  const sessions = await call<KnownSessions>('/api/auth/session');
+  rememberSession(sessions.user);
+  return sessions;
 }
 
 export const authActors = {
