@@ -150,13 +150,60 @@ export const authMachine = setup({
     adminFailure: null,
     adminCodeAsked: false,
   }),
-  // Asked once, at boot; each region takes the answer its own way.
-  invoke: {
-    src: 'loadSessions',
-    onDone: { actions: ['keepAnswer', 'tellAnswered'] },
-    onError: { actions: 'tellUnknown' },
-  },
   states: {
+    // Who is signed in, asked of the server once, at boot; the customer and the admin each take the answer their own way.
+    sessionCheck: {
+      initial: 'asking',
+      states: {
+        asking: {
+          invoke: {
+            src: 'loadSessions',
+            onDone: { target: 'answered', actions: ['keepAnswer', 'tellAnswered'] },
+            onError: { target: 'unanswered', actions: 'tellUnknown' },
+          },
+        },
+        answered: {},
+        unanswered: {},
+      },
+    },
+    admin: {
+      initial: 'awaitingAnswer',
+      states: {
+        awaitingAnswer: {
+          on: {
+            sessionsAnswered: [{ guard: 'answerNamesAdmin', target: 'signedIn', actions: 'takeAnsweredAdmin' }, { target: 'signedOut' }],
+            sessionsUnknown: 'signedOut',
+          },
+        },
+        signedOut: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: { submitAdminLogin: { target: 'submitting', actions: 'clearAdminFailure' } },
+            },
+            submitting: {
+              invoke: {
+                src: 'adminLogin',
+                input: ({ event }) => (event as Extract<AuthEvent, { type: 'submitAdminLogin' }>).credentials,
+                onDone: { target: '#auth.admin.signedIn', actions: ['rememberAdmin', 'announceAdminSignedIn'] },
+                onError: { target: 'editing', actions: ['rememberAdminFailure', { type: 'announceFailure', params: { attempt: 'adminLogin' } }] },
+              },
+            },
+          },
+        },
+        signedIn: {
+          on: { adminLogout: 'signingOut' },
+        },
+        signingOut: {
+          invoke: {
+            src: 'adminLogout',
+            input: ({ context }) => context.admin!,
+            onDone: { target: 'signedOut', actions: ['forgetAdmin', 'announceAdminLoggedOut'] },
+            onError: { target: 'signedIn', actions: { type: 'announceFailure', params: { attempt: 'adminLogout' } } },
+          },
+        },
+      },
+    },
     customer: {
       initial: 'resolving',
       states: {
@@ -263,44 +310,6 @@ export const authMachine = setup({
             input: ({ context }) => context.user!,
             onDone: { target: 'signedOut', actions: ['forgetUser', 'announceLoggedOut'] },
             onError: { target: 'signedIn', actions: { type: 'announceFailure', params: { attempt: 'logout' } } },
-          },
-        },
-      },
-    },
-    admin: {
-      initial: 'awaitingAnswer',
-      states: {
-        awaitingAnswer: {
-          on: {
-            sessionsAnswered: [{ guard: 'answerNamesAdmin', target: 'signedIn', actions: 'takeAnsweredAdmin' }, { target: 'signedOut' }],
-            sessionsUnknown: 'signedOut',
-          },
-        },
-        signedOut: {
-          initial: 'editing',
-          states: {
-            editing: {
-              on: { submitAdminLogin: { target: 'submitting', actions: 'clearAdminFailure' } },
-            },
-            submitting: {
-              invoke: {
-                src: 'adminLogin',
-                input: ({ event }) => (event as Extract<AuthEvent, { type: 'submitAdminLogin' }>).credentials,
-                onDone: { target: '#auth.admin.signedIn', actions: ['rememberAdmin', 'announceAdminSignedIn'] },
-                onError: { target: 'editing', actions: ['rememberAdminFailure', { type: 'announceFailure', params: { attempt: 'adminLogin' } }] },
-              },
-            },
-          },
-        },
-        signedIn: {
-          on: { adminLogout: 'signingOut' },
-        },
-        signingOut: {
-          invoke: {
-            src: 'adminLogout',
-            input: ({ context }) => context.admin!,
-            onDone: { target: 'signedOut', actions: ['forgetAdmin', 'announceAdminLoggedOut'] },
-            onError: { target: 'signedIn', actions: { type: 'announceFailure', params: { attempt: 'adminLogout' } } },
           },
         },
       },
