@@ -15,7 +15,43 @@ import {
   type SessionAdmin,
   type SessionUser,
 } from './domain/auth-sessions.ts';
-import type { AuthAttempt, AuthContext, AuthEvent, AuthInput, AuthNotice } from './auth-events.ts';
+
+export type AuthAttempt = 'login' | 'register' | 'adminLogin' | 'logout' | 'adminLogout';
+
+export type AuthNotice =
+  | { type: 'welcomeBack' }
+  | { type: 'accountCreated' }
+  | { type: 'loggedOut' }
+  | { type: 'adminSignedIn' }
+  | { type: 'adminLoggedOut' }
+  | { type: 'failed'; attempt: AuthAttempt; failure: AuthFailure };
+
+export interface AuthInput {
+  /** The customer this device remembers (src/app/last-session.ts), or null. */
+  remembered: SessionUser | null;
+}
+
+export interface AuthContext extends KnownSessions {
+  /** Who the server says is signed in, once it has answered. */
+  answer: KnownSessions | null;
+  /** The last refusal, shown beside the form until the next attempt. */
+  failure: AuthFailure | null;
+  adminFailure: AuthFailure | null;
+  /** The server asked this sign-in for a two-factor code: the form keeps asking until the admin is in. */
+  adminCodeAsked: boolean;
+}
+
+export type AuthEvent =
+  | { type: 'toggleMode' }
+  | { type: 'showRegister' }
+  | { type: 'submitLogin'; credentials: Credentials }
+  | { type: 'submitRegistration'; registration: Registration }
+  | { type: 'logout' }
+  | { type: 'submitAdminLogin'; credentials: AdminCredentials }
+  | { type: 'adminLogout' }
+  // Raised by the flow itself when the server answers who is signed in, or cannot be reached.
+  | { type: 'sessionsAnswered' }
+  | { type: 'sessionsUnknown' };
 
 /** The refusals that say the password was right and a two-factor code is wanted. */
 const asksForCode = (failure: AuthFailure) => failure.code === 'totpRequired' || failure.code === 'invalidTotpCode';
@@ -280,3 +316,24 @@ export const authMachine = setup({
     },
   },
 });
+
+export type AuthSnapshot = ReturnType<typeof authMachine.transition>;
+
+/** Whether the customer's guards may decide: the server has answered, or the device remembers them. */
+export const customerKnown = (snapshot: AuthSnapshot) => !snapshot.matches({ customer: 'awaitingAnswer' });
+/** Whether the server has said whether an admin is signed in (the admin's guards wait for it). */
+export const adminKnown = (snapshot: AuthSnapshot) => !snapshot.matches({ admin: 'awaitingAnswer' });
+/** Whether the customer's log may sync and their photos be sent: not before the server confirmed them. */
+export const customerSyncs = (snapshot: AuthSnapshot) => snapshot.matches({ customer: { signedIn: 'syncing' } });
+/** The signed-in customer, still shown while their logout is on its way. */
+export const signedInUser = (snapshot: AuthSnapshot) => snapshot.context.user;
+export const signedInAdmin = (snapshot: AuthSnapshot) => snapshot.context.admin;
+export const formMode = (snapshot: AuthSnapshot): 'login' | 'register' =>
+  snapshot.matches({ customer: { signedOut: 'register' } }) ? 'register' : 'login';
+export const isSubmitting = (snapshot: AuthSnapshot) =>
+  snapshot.matches({ customer: { signedOut: { login: 'submitting' } } }) ||
+  snapshot.matches({ customer: { signedOut: { register: 'submitting' } } });
+export const isAdminSubmitting = (snapshot: AuthSnapshot) =>
+  snapshot.matches({ admin: { signedOut: 'submitting' } });
+/** Whether the admin's sign-in form asks for the two-factor code. */
+export const adminCodeAsked = (snapshot: AuthSnapshot) => snapshot.context.adminCodeAsked;

@@ -2,8 +2,15 @@
 // customer's and the admin's local event logs follow it: open while signed in, wiped at logout.
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import type { SessionUser } from '../../machines/domain/auth-sessions.ts';
-import { authMachine } from '../../machines/auth.machine.ts';
-import { adminKnown, customerKnown, customerSyncs, signedInAdmin, signedInUser, type AuthSnapshot } from '../../machines/auth-snapshot.ts';
+import {
+  adminKnown,
+  authMachine,
+  customerKnown,
+  customerSyncs,
+  signedInAdmin,
+  signedInUser,
+  type AuthSnapshot,
+} from '../../machines/auth.machine.ts';
 import { authActors, endSessionCalls } from './auth-api.ts';
 import { loadCatalog } from './catalog-loading.ts';
 import { recallSession, rememberSession } from './last-session.ts';

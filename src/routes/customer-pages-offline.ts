@@ -2,7 +2,7 @@
 // keep a visitor's first page small, is fetched once someone is signed in and the page they
 // opened has been drawn: fetched with it, it made that page's first paint 1 s later.
 import type { AnyRoute, AnyRouter } from '@tanstack/react-router';
-import { signedInUser } from '../../machines/auth-snapshot.ts';
+import { signedInUser } from '../../machines/auth.machine.ts';
 import type { AuthActor } from '../app/session.ts';
 import { rootRoute } from './root.tsx';
 

@@ -2,7 +2,7 @@
 // this device remembers, decision 42), then let the visitor through or send them to the right
 // sign-in page (the server refuses them too).
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import { signedInAdmin, signedInUser } from '../../machines/auth-snapshot.ts';
+import { signedInAdmin, signedInUser } from '../../machines/auth.machine.ts';
 import { loadCatalog, prefetchCatalog } from '../app/catalog-loading.ts';
 import { whenAdminKnown, whenCustomerKnown, type AuthActor } from '../app/session.ts';
 import { returnPath } from '../app/return-path.ts';

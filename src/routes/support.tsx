@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { signedInUser } from '../../machines/auth-snapshot.ts';
+import { signedInUser } from '../../machines/auth.machine.ts';
 import { whenCustomerKnown } from '../app/session.ts';
 import { rootRoute } from './root.tsx';
 

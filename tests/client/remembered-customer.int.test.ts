@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
-import type { AuthNotice } from '../../machines/auth-events.ts';
-import { customerSyncs, signedInUser } from '../../machines/auth-snapshot.ts';
+import { customerSyncs, signedInUser, type AuthNotice } from '../../machines/auth.machine.ts';
 import type { BookingDraft } from '../../machines/booking.machine.ts';
 import type { KnownSessions, SessionUser } from '../../machines/domain/auth-sessions.ts';
 import { saveBookingDraft, loadBookingDraft } from '../../src/app/booking-drafts.ts';

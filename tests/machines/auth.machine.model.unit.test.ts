@@ -8,9 +8,7 @@ import {
   getStateNodes,
   type StatePath,
 } from 'xstate/graph';
-import type { AuthEvent, AuthInput } from '../../machines/auth-events.ts';
-import { authMachine } from '../../machines/auth.machine.ts';
-import { adminKnown, type AuthSnapshot } from '../../machines/auth-snapshot.ts';
+import { adminKnown, authMachine, type AuthEvent, type AuthInput, type AuthSnapshot } from '../../machines/auth.machine.ts';
 import {
   asAuthFailure,
   type KnownSessions,

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { AuthNotice } from '../../machines/auth-events.ts';
-import { authMachine } from '../../machines/auth.machine.ts';
-import { adminCodeAsked, formMode, isAdminSubmitting, isSubmitting, adminKnown, customerKnown, customerSyncs, signedInAdmin, signedInUser, type AuthSnapshot } from '../../machines/auth-snapshot.ts';
+import {
+  adminCodeAsked,
+  authMachine,
+  formMode,
+  isAdminSubmitting,
+  isSubmitting,
+  adminKnown,
+  customerKnown,
+  customerSyncs,
+  signedInAdmin,
+  signedInUser,
+  type AuthNotice,
+  type AuthSnapshot,
+} from '../../machines/auth.machine.ts';
 import type {
   AdminCredentials,
   Credentials,

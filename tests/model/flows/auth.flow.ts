@@ -7,9 +7,7 @@
 // the server was made to say them, nobody or someone else (decision 42).
 import type { Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
-import type { AuthInput } from '../../../machines/auth-events.ts';
-import { authMachine } from '../../../machines/auth.machine.ts';
-import { adminKnown, type AuthSnapshot } from '../../../machines/auth-snapshot.ts';
+import { adminKnown, authMachine, type AuthInput, type AuthSnapshot } from '../../../machines/auth.machine.ts';
 import { customerIdOf, newCustomer, newVisitor, registeredByApi, toastSaying, type Visitor } from '../../e2e/browser.ts';
 import { e2eAdmin } from '../../e2e/e2e-admin.ts';
 import { screenText, type Language } from '../../e2e/screen-text.ts';
