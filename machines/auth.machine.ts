@@ -1,9 +1,7 @@
 // Who is signed in on this browser: a customer (who registers or logs in on one screen that
 // toggles between the two) and, independently, the admin. The server decides; this flow asks
-// it through the actors the app provides, and announces each outcome as a notice. A customer
-// this device remembers is signed in from the start, on the device's word, until the server's
-// answer confirms them or has them forgotten (docs/decisions.md 42).
-import { assign, emit, fromPromise, raise, setup } from 'xstate';
+// it through the actors the app provides, and announces each outcome as a notice.
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { registrationProblems } from './domain/registration-rules.ts';
 import {
   asAuthFailure,
@@ -26,14 +24,7 @@ export type AuthNotice =
   | { type: 'adminLoggedOut' }
   | { type: 'failed'; attempt: AuthAttempt; failure: AuthFailure };
 
-export interface AuthInput {
-  /** The customer this device remembers (src/app/last-session.ts), or null. */
-  remembered: SessionUser | null;
-}
-
 export interface AuthContext extends KnownSessions {
-  /** Who the server says is signed in, once it has answered. */
-  answer: KnownSessions | null;
   /** The last refusal, shown beside the form until the next attempt. */
   failure: AuthFailure | null;
   adminFailure: AuthFailure | null;
@@ -48,10 +39,7 @@ export type AuthEvent =
   | { type: 'submitRegistration'; registration: Registration }
   | { type: 'logout' }
   | { type: 'submitAdminLogin'; credentials: AdminCredentials }
-  | { type: 'adminLogout' }
-  // Raised by the flow itself when the server answers who is signed in, or cannot be reached.
-  | { type: 'sessionsAnswered' }
-  | { type: 'sessionsUnknown' };
+  | { type: 'adminLogout' };
 
 /** The refusals that say the password was right and a two-factor code is wanted. */
 const asksForCode = (failure: AuthFailure) => failure.code === 'totpRequired' || failure.code === 'invalidTotpCode';
@@ -65,7 +53,6 @@ function registrationFailure(registration: Registration): AuthFailure {
 export const authMachine = setup({
   types: {
     context: {} as AuthContext,
-    input: {} as AuthInput,
     events: {} as AuthEvent,
     emitted: {} as { type: 'notice'; notice: AuthNotice },
   },
@@ -78,27 +65,22 @@ export const authMachine = setup({
       throw new Error('provided by the app');
     }),
     logout: fromPromise<void, SessionUser>(async () => {}),
-    /** Wipes what this device keeps of a remembered customer the server does not confirm. */
-    forgetRemembered: fromPromise<void, SessionUser>(async () => {}),
     adminLogin: fromPromise<SessionAdmin, AdminCredentials>(async () => {
       throw new Error('provided by the app');
     }),
     adminLogout: fromPromise<void, SessionAdmin>(async () => {}),
   },
   guards: {
-    remembersCustomer: ({ context }) => context.user != null,
-    answerNamesCustomer: ({ context }) => context.answer?.user != null,
-    answerNamesRemembered: ({ context }) => context.answer?.user?.id === context.user?.id,
-    answerNamesAdmin: ({ context }) => context.answer?.admin != null,
+    hasUser: ({ context }) => context.user != null,
+    hasAdmin: ({ context }) => context.admin != null,
     registrationPassesChecks: ({ event }) =>
       Object.keys(registrationProblems((event as Extract<AuthEvent, { type: 'submitRegistration' }>).registration)).length === 0,
   },
   actions: {
-    keepAnswer: assign({ answer: ({ event }) => (event as unknown as { output: KnownSessions }).output }),
-    tellAnswered: raise({ type: 'sessionsAnswered' }),
-    tellUnknown: raise({ type: 'sessionsUnknown' }),
-    takeAnsweredUser: assign({ user: ({ context }) => context.answer!.user }),
-    takeAnsweredAdmin: assign({ admin: ({ context }) => context.answer!.admin }),
+    rememberSessions: assign(({ event }) => {
+      const { user, admin } = (event as unknown as { output: KnownSessions }).output;
+      return { user, admin };
+    }),
     rememberUser: assign({ user: ({ event }) => (event as unknown as { output: SessionUser }).output, failure: null }),
     forgetUser: assign({ user: null }),
     rememberFailure: assign({ failure: ({ event }) => asAuthFailure((event as { error?: unknown }).error) }),
@@ -141,175 +123,129 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
-  type: 'parallel',
-  context: ({ input }) => ({
-    user: input.remembered,
-    admin: null,
-    answer: null,
-    failure: null,
-    adminFailure: null,
-    adminCodeAsked: false,
-  }),
+  context: { user: null, admin: null, failure: null, adminFailure: null, adminCodeAsked: false },
+  initial: 'loading',
   states: {
-    // Who is signed in, asked of the server once, at boot; the customer and the admin each take the answer their own way.
-    sessionCheck: {
-      initial: 'asking',
-      states: {
-        asking: {
-          invoke: {
-            src: 'loadSessions',
-            onDone: { target: 'answered', actions: ['keepAnswer', 'tellAnswered'] },
-            onError: { target: 'unanswered', actions: 'tellUnknown' },
-          },
-        },
-        answered: {},
-        unanswered: {},
+    loading: {
+      invoke: {
+        src: 'loadSessions',
+        onDone: { target: 'ready', actions: 'rememberSessions' },
+        // Not reachable: nobody is known to be signed in; signing in will ask again.
+        onError: { target: 'ready' },
       },
     },
-    admin: {
-      initial: 'awaitingAnswer',
+    ready: {
+      type: 'parallel',
       states: {
-        awaitingAnswer: {
-          on: {
-            sessionsAnswered: [{ guard: 'answerNamesAdmin', target: 'signedIn', actions: 'takeAnsweredAdmin' }, { target: 'signedOut' }],
-            sessionsUnknown: 'signedOut',
-          },
-        },
-        signedOut: {
-          initial: 'editing',
+        customer: {
+          initial: 'resolving',
           states: {
-            editing: {
-              on: { submitAdminLogin: { target: 'submitting', actions: 'clearAdminFailure' } },
+            resolving: {
+              always: [{ guard: 'hasUser', target: 'signedIn' }, { target: 'signedOut' }],
             },
-            submitting: {
+            signedOut: {
+              initial: 'login',
+              states: {
+                login: {
+                  initial: 'editing',
+                  states: {
+                    editing: {
+                      on: {
+                        toggleMode: { target: '#auth.ready.customer.signedOut.register', actions: 'clearFailure' },
+                        showRegister: { target: '#auth.ready.customer.signedOut.register', actions: 'clearFailure' },
+                        submitLogin: { target: 'submitting', actions: 'clearFailure' },
+                      },
+                    },
+                    submitting: {
+                      invoke: {
+                        src: 'login',
+                        input: ({ event }) => (event as Extract<AuthEvent, { type: 'submitLogin' }>).credentials,
+                        onDone: {
+                          target: '#auth.ready.customer.signedIn',
+                          actions: ['rememberUser', 'announceWelcomeBack'],
+                        },
+                        onError: { target: 'editing', actions: ['rememberFailure', { type: 'announceFailure', params: { attempt: 'login' } }] },
+                      },
+                    },
+                  },
+                },
+                register: {
+                  initial: 'editing',
+                  states: {
+                    editing: {
+                      on: {
+                        toggleMode: { target: '#auth.ready.customer.signedOut.login', actions: 'clearFailure' },
+                        submitRegistration: [
+                          { guard: 'registrationPassesChecks', target: 'submitting', actions: 'clearFailure' },
+                          { actions: ['rememberRegistrationProblems', 'announceRegistrationProblems'] },
+                        ],
+                      },
+                    },
+                    submitting: {
+                      invoke: {
+                        src: 'register',
+                        input: ({ event }) =>
+                          (event as Extract<AuthEvent, { type: 'submitRegistration' }>).registration,
+                        onDone: {
+                          target: '#auth.ready.customer.signedIn',
+                          actions: ['rememberUser', 'announceAccountCreated'],
+                        },
+                        onError: {
+                          target: 'editing',
+                          actions: ['rememberFailure', { type: 'announceFailure', params: { attempt: 'register' } }],
+                        },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+            signedIn: {
+              on: { logout: 'signingOut' },
+            },
+            signingOut: {
               invoke: {
-                src: 'adminLogin',
-                input: ({ event }) => (event as Extract<AuthEvent, { type: 'submitAdminLogin' }>).credentials,
-                onDone: { target: '#auth.admin.signedIn', actions: ['rememberAdmin', 'announceAdminSignedIn'] },
-                onError: { target: 'editing', actions: ['rememberAdminFailure', { type: 'announceFailure', params: { attempt: 'adminLogin' } }] },
+                src: 'logout',
+                input: ({ context }) => context.user!,
+                onDone: { target: 'signedOut', actions: ['forgetUser', 'announceLoggedOut'] },
+                onError: { target: 'signedIn', actions: { type: 'announceFailure', params: { attempt: 'logout' } } },
               },
             },
           },
         },
-        signedIn: {
-          on: { adminLogout: 'signingOut' },
-        },
-        signingOut: {
-          invoke: {
-            src: 'adminLogout',
-            input: ({ context }) => context.admin!,
-            onDone: { target: 'signedOut', actions: ['forgetAdmin', 'announceAdminLoggedOut'] },
-            onError: { target: 'signedIn', actions: { type: 'announceFailure', params: { attempt: 'adminLogout' } } },
-          },
-        },
-      },
-    },
-    customer: {
-      initial: 'resolving',
-      states: {
-        resolving: {
-          always: [{ guard: 'remembersCustomer', target: 'signedIn.fromDevice' }, { target: 'awaitingAnswer' }],
-        },
-        awaitingAnswer: {
-          on: {
-            sessionsAnswered: [{ guard: 'answerNamesCustomer', target: 'signedIn', actions: 'takeAnsweredUser' }, { target: 'signedOut' }],
-            // Nobody is known to be signed in; signing in will ask again.
-            sessionsUnknown: 'signedOut',
-          },
-        },
-        signedIn: {
-          initial: 'syncing',
+        admin: {
+          initial: 'resolving',
           states: {
-            // The remembered customer's pages, drawn from the device's copy; nothing is sent or synced.
-            fromDevice: {
-              on: {
-                sessionsAnswered: [
-                  { guard: 'answerNamesRemembered', target: 'syncing', actions: 'takeAnsweredUser' },
-                  { target: '#auth.customer.forgettingRemembered' },
-                ],
-                // No network: still them (offline use); the log's sync hears a session that ended.
-                sessionsUnknown: 'syncing',
-              },
+            resolving: {
+              always: [{ guard: 'hasAdmin', target: 'signedIn' }, { target: 'signedOut' }],
             },
-            syncing: {},
-          },
-          on: { logout: 'signingOut' },
-        },
-        // The server says nobody, or someone else: this device forgets the remembered customer.
-        forgettingRemembered: {
-          invoke: {
-            src: 'forgetRemembered',
-            input: ({ context }) => context.user!,
-            onDone: [
-              { guard: 'answerNamesCustomer', target: 'signedIn', actions: ['takeAnsweredUser', 'announceLoggedOut'] },
-              { target: 'signedOut', actions: ['forgetUser', 'announceLoggedOut'] },
-            ],
-          },
-        },
-        signedOut: {
-          initial: 'login',
-          states: {
-            login: {
+            signedOut: {
               initial: 'editing',
               states: {
                 editing: {
-                  on: {
-                    toggleMode: { target: '#auth.customer.signedOut.register', actions: 'clearFailure' },
-                    showRegister: { target: '#auth.customer.signedOut.register', actions: 'clearFailure' },
-                    submitLogin: { target: 'submitting', actions: 'clearFailure' },
-                  },
+                  on: { submitAdminLogin: { target: 'submitting', actions: 'clearAdminFailure' } },
                 },
                 submitting: {
                   invoke: {
-                    src: 'login',
-                    input: ({ event }) => (event as Extract<AuthEvent, { type: 'submitLogin' }>).credentials,
-                    onDone: {
-                      target: '#auth.customer.signedIn',
-                      actions: ['rememberUser', 'announceWelcomeBack'],
-                    },
-                    onError: { target: 'editing', actions: ['rememberFailure', { type: 'announceFailure', params: { attempt: 'login' } }] },
+                    src: 'adminLogin',
+                    input: ({ event }) => (event as Extract<AuthEvent, { type: 'submitAdminLogin' }>).credentials,
+                    onDone: { target: '#auth.ready.admin.signedIn', actions: ['rememberAdmin', 'announceAdminSignedIn'] },
+                    onError: { target: 'editing', actions: ['rememberAdminFailure', { type: 'announceFailure', params: { attempt: 'adminLogin' } }] },
                   },
                 },
               },
             },
-            register: {
-              initial: 'editing',
-              states: {
-                editing: {
-                  on: {
-                    toggleMode: { target: '#auth.customer.signedOut.login', actions: 'clearFailure' },
-                    submitRegistration: [
-                      { guard: 'registrationPassesChecks', target: 'submitting', actions: 'clearFailure' },
-                      { actions: ['rememberRegistrationProblems', 'announceRegistrationProblems'] },
-                    ],
-                  },
-                },
-                submitting: {
-                  invoke: {
-                    src: 'register',
-                    input: ({ event }) =>
-                      (event as Extract<AuthEvent, { type: 'submitRegistration' }>).registration,
-                    onDone: {
-                      target: '#auth.customer.signedIn',
-                      actions: ['rememberUser', 'announceAccountCreated'],
-                    },
-                    onError: {
-                      target: 'editing',
-                      actions: ['rememberFailure', { type: 'announceFailure', params: { attempt: 'register' } }],
-                    },
-                  },
-                },
+            signedIn: {
+              on: { adminLogout: 'signingOut' },
+            },
+            signingOut: {
+              invoke: {
+                src: 'adminLogout',
+                input: ({ context }) => context.admin!,
+                onDone: { target: 'signedOut', actions: ['forgetAdmin', 'announceAdminLoggedOut'] },
+                onError: { target: 'signedIn', actions: { type: 'announceFailure', params: { attempt: 'adminLogout' } } },
               },
             },
-          },
-        },
-        // Also from a remembered customer the server has not answered for yet: the logout decides.
-        signingOut: {
-          invoke: {
-            src: 'logout',
-            input: ({ context }) => context.user!,
-            onDone: { target: 'signedOut', actions: ['forgetUser', 'announceLoggedOut'] },
-            onError: { target: 'signedIn', actions: { type: 'announceFailure', params: { attempt: 'logout' } } },
           },
         },
       },
@@ -319,21 +255,17 @@ export const authMachine = setup({
 
 export type AuthSnapshot = ReturnType<typeof authMachine.transition>;
 
-/** Whether the customer's guards may decide: the server has answered, or the device remembers them. */
-export const customerKnown = (snapshot: AuthSnapshot) => !snapshot.matches({ customer: 'awaitingAnswer' });
-/** Whether the server has said whether an admin is signed in (the admin's guards wait for it). */
-export const adminKnown = (snapshot: AuthSnapshot) => !snapshot.matches({ admin: 'awaitingAnswer' });
-/** Whether the customer's log may sync and their photos be sent: not before the server confirmed them. */
-export const customerSyncs = (snapshot: AuthSnapshot) => snapshot.matches({ customer: { signedIn: 'syncing' } });
+/** Whether the server has said who is signed in (guards wait for this before deciding). */
+export const sessionsKnown = (snapshot: AuthSnapshot) => snapshot.matches('ready');
 /** The signed-in customer, still shown while their logout is on its way. */
 export const signedInUser = (snapshot: AuthSnapshot) => snapshot.context.user;
 export const signedInAdmin = (snapshot: AuthSnapshot) => snapshot.context.admin;
 export const formMode = (snapshot: AuthSnapshot): 'login' | 'register' =>
-  snapshot.matches({ customer: { signedOut: 'register' } }) ? 'register' : 'login';
+  snapshot.matches({ ready: { customer: { signedOut: 'register' } } }) ? 'register' : 'login';
 export const isSubmitting = (snapshot: AuthSnapshot) =>
-  snapshot.matches({ customer: { signedOut: { login: 'submitting' } } }) ||
-  snapshot.matches({ customer: { signedOut: { register: 'submitting' } } });
+  snapshot.matches({ ready: { customer: { signedOut: { login: 'submitting' } } } }) ||
+  snapshot.matches({ ready: { customer: { signedOut: { register: 'submitting' } } } });
 export const isAdminSubmitting = (snapshot: AuthSnapshot) =>
-  snapshot.matches({ admin: { signedOut: 'submitting' } });
+  snapshot.matches({ ready: { admin: { signedOut: 'submitting' } } });
 /** Whether the admin's sign-in form asks for the two-factor code. */
 export const adminCodeAsked = (snapshot: AuthSnapshot) => snapshot.context.adminCodeAsked;

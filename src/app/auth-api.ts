@@ -14,7 +14,7 @@ import type {
 } from '../../machines/domain/auth-sessions.ts';
 import { callApi } from '../eventlog/api-call.ts';
 import { loadCatalog } from './catalog-loading.ts';
-import { rememberSession } from './last-session.ts';
+import { recallSession, rememberSession } from './last-session.ts';
 import { savedLocale } from './locale.ts';
 
 async function call<Answer>(path: string, body?: unknown): Promise<Answer> {
@@ -52,11 +52,22 @@ const remembered = (user: SessionUser) => {
   return signedIn(user);
 };
 
-/** Who is signed in, as the server says; the device remembers the customer it names, or forgets. */
 async function knownSessions(): Promise<KnownSessions> {
-  const sessions = await call<KnownSessions>('/api/auth/session');
-  rememberSession(sessions.user);
+  const sessions = await askSessions();
   return sessions.user || sessions.admin ? signedIn(sessions) : sessions;
+}
+
+/** Who is signed in; when the server cannot be reached, the customer it last named. */
+async function askSessions(): Promise<KnownSessions> {
+  try {
+    const sessions = await call<KnownSessions>('/api/auth/session');
+    rememberSession(sessions.user);
+    return sessions;
+  } catch (failure) {
+    const user = (failure as AuthFailure).code === 'unreachable' ? recallSession() : null;
+    if (!user) throw failure;
+    return { user, admin: null };
+  }
 }
 
 export const authActors = {
