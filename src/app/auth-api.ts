@@ -1,7 +1,5 @@
 // The server's account routes as the actors the auth flow invokes. A refusal rejects with
-// its stable code (and Retry-After when throttled); the flow turns it into a notice. An answer
-// that someone is signed in resolves once the signed-in catalog is loaded, so no signed-in
-// screen ever draws before its words are in (docs/decisions.md 41).
+// its stable code (and Retry-After when throttled); the flow turns it into a notice.
 import { fromPromise } from 'xstate';
 import type {
   AdminCredentials,
@@ -13,7 +11,6 @@ import type {
   SessionUser,
 } from '../../machines/domain/auth-sessions.ts';
 import { callApi } from '../eventlog/api-call.ts';
-import { loadCatalog } from './catalog-loading.ts';
 import { recallSession, rememberSession } from './last-session.ts';
 import { savedLocale } from './locale.ts';
 
@@ -42,23 +39,13 @@ function fieldsAtFault(issues: { path: string; code: string }[]): AuthFailure['f
   return fields;
 }
 
-async function signedIn<Answer>(answer: Answer): Promise<Answer> {
-  await loadCatalog('signedIn');
-  return answer;
-}
-
 const remembered = (user: SessionUser) => {
   rememberSession(user);
-  return signedIn(user);
+  return user;
 };
 
-async function knownSessions(): Promise<KnownSessions> {
-  const sessions = await askSessions();
-  return sessions.user || sessions.admin ? signedIn(sessions) : sessions;
-}
-
 /** Who is signed in; when the server cannot be reached, the customer it last named. */
-async function askSessions(): Promise<KnownSessions> {
+async function knownSessions(): Promise<KnownSessions> {
   try {
     const sessions = await call<KnownSessions>('/api/auth/session');
     rememberSession(sessions.user);
@@ -80,7 +67,7 @@ export const authActors = {
     remembered((await call<{ user: SessionUser }>('/api/auth/register', { ...input, language: savedLocale() })).user),
   ),
   adminLogin: fromPromise<SessionAdmin, AdminCredentials>(async ({ input }) =>
-    signedIn((await call<{ admin: SessionAdmin }>('/api/admin/login', input)).admin),
+    (await call<{ admin: SessionAdmin }>('/api/admin/login', input)).admin,
   ),
 };
 

@@ -3,7 +3,6 @@
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { authMachine, sessionsKnown, signedInAdmin, signedInUser, type AuthSnapshot } from '../../machines/auth.machine.ts';
 import { authActors, endSessionCalls } from './auth-api.ts';
-import { loadCatalog } from './catalog-loading.ts';
 import { recallSession, rememberSession } from './last-session.ts';
 import { whenSessionEnds } from './ended-session.ts';
 import { inspectOption } from './inspector.ts';
@@ -29,13 +28,9 @@ export function startSession(): Session {
   const customerLog = new SessionLog(pagesDrawnWithoutLog.includes(globalThis.location?.pathname ?? '/'));
   const adminLog = new SessionLog();
   const photos = new SessionPhotos(customerLog);
-  // A customer this device remembers most likely still is: their log and the signed-in catalog
-  // get ready while the server is asked (its answer waits for the catalog: auth-api.ts).
+  // A customer this device remembers most likely still is: their log gets ready while the server is asked.
   const remembered = recallSession();
-  if (remembered) {
-    customerLog.prepare({ role: 'customer', userId: remembered.id });
-    loadCatalog('signedIn').catch(() => undefined);
-  }
+  if (remembered) customerLog.prepare({ role: 'customer', userId: remembered.id });
   const auth = createActor(
     authMachine.provide({
       actors: {

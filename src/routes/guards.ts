@@ -2,34 +2,21 @@
 // visitor through or send them to the right sign-in page (the server refuses them too).
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { signedInAdmin, signedInUser } from '../../machines/auth.machine.ts';
-import { prefetchCatalog } from '../app/catalog-loading.ts';
 import { whenSessionsKnown, type AuthActor } from '../app/session.ts';
 import { returnPath } from '../app/return-path.ts';
 
 interface GuardArgs {
   context: { auth: AuthActor };
   location: ParsedLocation;
-  /** The router's look ahead at a link the pointer is on, not the page being opened. */
-  preload?: boolean;
 }
 
-// A page for someone signed in, being opened, has its words fetched while the server is asked
-// who is (the answer that someone is waits for them: src/app/auth-api.ts).
-const fetchSignedInWords = ({ preload }: GuardArgs) => {
-  if (!preload) prefetchCatalog('signedIn');
-};
-
-export async function requireCustomer(args: GuardArgs) {
-  const { context, location } = args;
-  fetchSignedInWords(args);
+export async function requireCustomer({ context, location }: GuardArgs) {
   const user = signedInUser(await whenSessionsKnown(context.auth));
   if (!user) throw redirect({ to: '/', search: { redirect: location.href } });
   return { user };
 }
 
-export async function requireAdmin(args: GuardArgs) {
-  const { context } = args;
-  fetchSignedInWords(args);
+export async function requireAdmin({ context }: GuardArgs) {
   const admin = signedInAdmin(await whenSessionsKnown(context.auth));
   if (!admin) throw redirect({ to: '/admin/login' });
   return { admin };

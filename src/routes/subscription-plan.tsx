@@ -1,7 +1,6 @@
-import { createRoute, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { isPlanId } from '../../machines/domain/constants.ts';
 import { loadPublicSettings } from '../app/public-settings.ts';
-import { lazyVisitorPage } from './lazy-visitor-page.ts';
 import { rootRoute } from './root.tsx';
 
 // An unknown plan goes to the list of plans (spec section 2).
@@ -13,5 +12,5 @@ export const subscriptionPlanRoute = createRoute({
     return { planId: params.planId };
   },
   loader: () => loadPublicSettings(),
-  component: lazyVisitorPage(() => import('./subscription-plan.lazy.tsx'), 'SubscriptionPlanRoute'),
+  component: lazyRouteComponent(() => import('./subscription-plan.lazy.tsx'), 'SubscriptionPlanRoute'),
 });
