@@ -9,8 +9,9 @@ import { e2eAdmin } from './e2e-admin.ts';
 
 // Each browser suite file has a server of its own (the built client, a fresh embedded
 // database copied from the migrated one the global setup made, a local mailbox and a clock
-// the suite may move), started before its tests by file-server-setup.ts. Files then neither see each other's data nor wait on a log that grows
-// with every file before them, and two files can run side by side.
+// the suite may move), started before its tests by file-server-setup.ts. Files then neither
+// see each other's data nor wait on a log that grows with every file before them, and two
+// files can run side by side.
 interface FileServer {
   server: RunningServer;
   baseUrl: string;
