@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import GeneratedPathsFirst from './tests/generated-paths-first.ts';
 
 // Three kinds of test, one command: pure and server tests in Node, the client
 // event log under jsdom with an in-memory IndexedDB, and the browser suites, which drive
@@ -11,6 +12,7 @@ const waitingOnChromium = { maxWorkers: 3, sequence: { groupOrder: 1 } };
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: GeneratedPathsFirst },
     projects: [
       {
         test: {

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import http from 'node:http';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -18,6 +19,8 @@ export interface BenchServer {
   origin: string;
   /** From spawning the process to its first healthy answer on /api/health. */
   coldStartMs: number;
+  /** The CPU time the server process has used so far, user and system (Linux, 10 ms steps): barely moved by the machine's other load, unlike wall-clock figures. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -50,11 +53,18 @@ export async function startBenchServer(where: { dataDir: string; databaseUrl?: s
   return {
     origin,
     coldStartMs: performance.now() - started,
+    cpuMs: () => cpuMsOf(child.pid!),
     async stop() {
       child.kill('SIGTERM');
       await exited;
     },
   };
+}
+
+/** utime and stime, the 14th and 15th fields of /proc/<pid>/stat, in clock ticks of 10 ms; the name before them may hold spaces. */
+function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** One look at /api/health over a fresh connection, with the lightest client Node has. */

@@ -43,8 +43,10 @@ async function benchBackend(backend: keyof typeof budgets, where: { dataDir: str
   try {
     const customers = await registerCustomers(server.origin, clients);
     const warming = await warmUp(server.origin, customers);
+    const cpuBefore = server.cpuMs();
     const { rate, latencies } = await proposeInTurn(server.origin, customers, appendsPerClient);
-    report(`append.http.${backend}`, rate, 'events/s', { clients, events: latencies.length, warmUpRound: roundFigures(warming) }, { atLeast: budgets[backend].eventsPerSecond });
+    const serverCpuUsPerEvent = Math.round(((server.cpuMs() - cpuBefore) * 1000) / latencies.length);
+    report(`append.http.${backend}`, rate, 'events/s', { clients, events: latencies.length, serverCpuUsPerEvent, warmUpRound: roundFigures(warming) }, { atLeast: budgets[backend].eventsPerSecond });
     report(`append.http.${backend}.p99`, percentile(latencies, 99), 'ms', { p50: Math.round(percentile(latencies, 50) * 10) / 10 }, { atMost: 50 });
     return rate;
   } finally {

@@ -4,8 +4,8 @@ import { benchAdmin, type BenchServer } from './bench-server.ts';
 import { report } from './report.ts';
 
 // What a first visit downloads: the built client served by the real server, opened in
-// Chromium with an empty cache; the compressed (as sent) JavaScript,
-// CSS and fonts of `/`, `/dashboard` (a signed-in customer) and `/admin/dashboard` (the
+// Chromium with an empty cache; the compressed (as sent) JavaScript (the language's catalog
+// included), CSS and fonts of `/`, `/dashboard` (a signed-in customer) and `/admin/dashboard` (the
 // admin), in each language.
 const pages = [
   { path: '/', who: 'visitor' },
@@ -43,6 +43,9 @@ async function weighPage(browser: Browser, origin: string, page: (typeof pages)[
       if (kind) counted.push(request.sizes().then((sizes) => void (bytes[kind] += sizes.responseBodySize)));
     });
     await tab.goto(page.path, { waitUntil: 'networkidle' });
+    // Until the page can be used: `/`'s drawing made at build time (inert) gives way to the app
+    // only once its catalog is in, which the network can fall quiet before asking for.
+    await tab.waitForFunction(() => document.querySelector('[inert]') === null);
     await Promise.all(counted);
     return { js: bytes.js / 1000, css: bytes.css / 1000, font: bytes.font / 1000 };
   } finally {

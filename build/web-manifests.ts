@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { formatter } from '@lingui/format-po';
 import type { Plugin } from 'vite';
@@ -8,15 +8,19 @@ import { drawAppIcons } from './app-icons.ts';
 
 // One web app manifest per language, /manifest.{en,ar}.webmanifest (the page links the one of
 // the language in force: src/app/i18n.ts), with the icons drawn at build time. The words are
-// the catalogs' translations of src/app/app-words.ts, found by their `manifest:` comment, so a
-// missing translation fails the build as the catalogs' own check does.
+// the catalogs' translations of src/app/app-words.ts, found by their `manifest:` comment in
+// whichever catalog of the language holds them, so a missing translation fails the build as
+// the catalogs' own check does.
 const manifestFields = ['name', 'short_name', 'description'] as const;
 type ManifestWords = Record<(typeof manifestFields)[number], string>;
 
 async function manifestWords(root: string, locale: Locale): Promise<ManifestWords> {
-  const filename = path.join(root, 'src/locales', locale, 'messages.po');
-  const catalog = await formatter({}).parse(await readFile(filename, 'utf8'), { locale, sourceLocale: 'en', filename });
-  const entries = Object.values(catalog);
+  const folder = path.join(root, 'src/locales', locale);
+  const filenames = (await readdir(folder)).filter((name) => name.endsWith('.po')).map((name) => path.join(folder, name));
+  const catalogs = await Promise.all(
+    filenames.map(async (filename) => formatter({}).parse(await readFile(filename, 'utf8'), { locale, sourceLocale: 'en', filename })),
+  );
+  const entries = catalogs.flatMap((catalog) => Object.values(catalog ?? {}));
   return Object.fromEntries(
     manifestFields.map((field) => {
       const entry = entries.find((each) => each.comments?.includes(`manifest:${field}`));

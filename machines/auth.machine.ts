@@ -1,7 +1,9 @@
 // Who is signed in on this browser: a customer (who registers or logs in on one screen that
 // toggles between the two) and, independently, the admin. The server decides; this flow asks
-// it through the actors the app provides, and announces each outcome as a notice.
-import { assign, emit, fromPromise, setup } from 'xstate';
+// it through the actors the app provides, and announces each outcome as a notice. A customer
+// this device remembers is signed in from the start, on the device's word, until the server's
+// answer confirms them or has them forgotten (docs/decisions.md 42).
+import { assign, emit, fromPromise, raise, setup } from 'xstate';
 import { registrationProblems } from './domain/registration-rules.ts';
 import {
   asAuthFailure,
@@ -13,33 +15,7 @@ import {
   type SessionAdmin,
   type SessionUser,
 } from './domain/auth-sessions.ts';
-
-export type AuthAttempt = 'login' | 'register' | 'adminLogin' | 'logout' | 'adminLogout';
-
-export type AuthNotice =
-  | { type: 'welcomeBack' }
-  | { type: 'accountCreated' }
-  | { type: 'loggedOut' }
-  | { type: 'adminSignedIn' }
-  | { type: 'adminLoggedOut' }
-  | { type: 'failed'; attempt: AuthAttempt; failure: AuthFailure };
-
-export interface AuthContext extends KnownSessions {
-  /** The last refusal, shown beside the form until the next attempt. */
-  failure: AuthFailure | null;
-  adminFailure: AuthFailure | null;
-  /** The server asked this sign-in for a two-factor code: the form keeps asking until the admin is in. */
-  adminCodeAsked: boolean;
-}
-
-export type AuthEvent =
-  | { type: 'toggleMode' }
-  | { type: 'showRegister' }
-  | { type: 'submitLogin'; credentials: Credentials }
-  | { type: 'submitRegistration'; registration: Registration }
-  | { type: 'logout' }
-  | { type: 'submitAdminLogin'; credentials: AdminCredentials }
-  | { type: 'adminLogout' };
+import type { AuthAttempt, AuthContext, AuthEvent, AuthInput, AuthNotice } from './auth-events.ts';
 
 /** The refusals that say the password was right and a two-factor code is wanted. */
 const asksForCode = (failure: AuthFailure) => failure.code === 'totpRequired' || failure.code === 'invalidTotpCode';
@@ -53,6 +29,7 @@ function registrationFailure(registration: Registration): AuthFailure {
 export const authMachine = setup({
   types: {
     context: {} as AuthContext,
+    input: {} as AuthInput,
     events: {} as AuthEvent,
     emitted: {} as { type: 'notice'; notice: AuthNotice },
   },
@@ -65,22 +42,27 @@ export const authMachine = setup({
       throw new Error('provided by the app');
     }),
     logout: fromPromise<void, SessionUser>(async () => {}),
+    /** Wipes what this device keeps of a remembered customer the server does not confirm. */
+    forgetRemembered: fromPromise<void, SessionUser>(async () => {}),
     adminLogin: fromPromise<SessionAdmin, AdminCredentials>(async () => {
       throw new Error('provided by the app');
     }),
     adminLogout: fromPromise<void, SessionAdmin>(async () => {}),
   },
   guards: {
-    hasUser: ({ context }) => context.user != null,
-    hasAdmin: ({ context }) => context.admin != null,
+    remembersCustomer: ({ context }) => context.user != null,
+    answerNamesCustomer: ({ context }) => context.answer?.user != null,
+    answerNamesRemembered: ({ context }) => context.answer?.user?.id === context.user?.id,
+    answerNamesAdmin: ({ context }) => context.answer?.admin != null,
     registrationPassesChecks: ({ event }) =>
       Object.keys(registrationProblems((event as Extract<AuthEvent, { type: 'submitRegistration' }>).registration)).length === 0,
   },
   actions: {
-    rememberSessions: assign(({ event }) => {
-      const { user, admin } = (event as unknown as { output: KnownSessions }).output;
-      return { user, admin };
-    }),
+    keepAnswer: assign({ answer: ({ event }) => (event as unknown as { output: KnownSessions }).output }),
+    tellAnswered: raise({ type: 'sessionsAnswered' }),
+    tellUnknown: raise({ type: 'sessionsUnknown' }),
+    takeAnsweredUser: assign({ user: ({ context }) => context.answer!.user }),
+    takeAnsweredAdmin: assign({ admin: ({ context }) => context.answer!.admin }),
     rememberUser: assign({ user: ({ event }) => (event as unknown as { output: SessionUser }).output, failure: null }),
     forgetUser: assign({ user: null }),
     rememberFailure: assign({ failure: ({ event }) => asAuthFailure((event as { error?: unknown }).error) }),
@@ -123,149 +105,178 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
-  context: { user: null, admin: null, failure: null, adminFailure: null, adminCodeAsked: false },
-  initial: 'loading',
+  type: 'parallel',
+  context: ({ input }) => ({
+    user: input.remembered,
+    admin: null,
+    answer: null,
+    failure: null,
+    adminFailure: null,
+    adminCodeAsked: false,
+  }),
   states: {
-    loading: {
-      invoke: {
-        src: 'loadSessions',
-        onDone: { target: 'ready', actions: 'rememberSessions' },
-        // Not reachable: nobody is known to be signed in; signing in will ask again.
-        onError: { target: 'ready' },
+    // Who is signed in, asked of the server once, at boot; the customer and the admin each take the answer their own way.
+    sessionCheck: {
+      initial: 'asking',
+      states: {
+        asking: {
+          invoke: {
+            src: 'loadSessions',
+            onDone: { target: 'answered', actions: ['keepAnswer', 'tellAnswered'] },
+            onError: { target: 'unanswered', actions: 'tellUnknown' },
+          },
+        },
+        answered: {},
+        unanswered: {},
       },
     },
-    ready: {
-      type: 'parallel',
+    admin: {
+      initial: 'awaitingAnswer',
       states: {
-        customer: {
-          initial: 'resolving',
+        awaitingAnswer: {
+          on: {
+            sessionsAnswered: [{ guard: 'answerNamesAdmin', target: 'signedIn', actions: 'takeAnsweredAdmin' }, { target: 'signedOut' }],
+            sessionsUnknown: 'signedOut',
+          },
+        },
+        signedOut: {
+          initial: 'editing',
           states: {
-            resolving: {
-              always: [{ guard: 'hasUser', target: 'signedIn' }, { target: 'signedOut' }],
+            editing: {
+              on: { submitAdminLogin: { target: 'submitting', actions: 'clearAdminFailure' } },
             },
-            signedOut: {
-              initial: 'login',
-              states: {
-                login: {
-                  initial: 'editing',
-                  states: {
-                    editing: {
-                      on: {
-                        toggleMode: { target: '#auth.ready.customer.signedOut.register', actions: 'clearFailure' },
-                        showRegister: { target: '#auth.ready.customer.signedOut.register', actions: 'clearFailure' },
-                        submitLogin: { target: 'submitting', actions: 'clearFailure' },
-                      },
-                    },
-                    submitting: {
-                      invoke: {
-                        src: 'login',
-                        input: ({ event }) => (event as Extract<AuthEvent, { type: 'submitLogin' }>).credentials,
-                        onDone: {
-                          target: '#auth.ready.customer.signedIn',
-                          actions: ['rememberUser', 'announceWelcomeBack'],
-                        },
-                        onError: { target: 'editing', actions: ['rememberFailure', { type: 'announceFailure', params: { attempt: 'login' } }] },
-                      },
-                    },
-                  },
-                },
-                register: {
-                  initial: 'editing',
-                  states: {
-                    editing: {
-                      on: {
-                        toggleMode: { target: '#auth.ready.customer.signedOut.login', actions: 'clearFailure' },
-                        submitRegistration: [
-                          { guard: 'registrationPassesChecks', target: 'submitting', actions: 'clearFailure' },
-                          { actions: ['rememberRegistrationProblems', 'announceRegistrationProblems'] },
-                        ],
-                      },
-                    },
-                    submitting: {
-                      invoke: {
-                        src: 'register',
-                        input: ({ event }) =>
-                          (event as Extract<AuthEvent, { type: 'submitRegistration' }>).registration,
-                        onDone: {
-                          target: '#auth.ready.customer.signedIn',
-                          actions: ['rememberUser', 'announceAccountCreated'],
-                        },
-                        onError: {
-                          target: 'editing',
-                          actions: ['rememberFailure', { type: 'announceFailure', params: { attempt: 'register' } }],
-                        },
-                      },
-                    },
-                  },
-                },
-              },
-            },
-            signedIn: {
-              on: { logout: 'signingOut' },
-            },
-            signingOut: {
+            submitting: {
               invoke: {
-                src: 'logout',
-                input: ({ context }) => context.user!,
-                onDone: { target: 'signedOut', actions: ['forgetUser', 'announceLoggedOut'] },
-                onError: { target: 'signedIn', actions: { type: 'announceFailure', params: { attempt: 'logout' } } },
+                src: 'adminLogin',
+                input: ({ event }) => (event as Extract<AuthEvent, { type: 'submitAdminLogin' }>).credentials,
+                onDone: { target: '#auth.admin.signedIn', actions: ['rememberAdmin', 'announceAdminSignedIn'] },
+                onError: { target: 'editing', actions: ['rememberAdminFailure', { type: 'announceFailure', params: { attempt: 'adminLogin' } }] },
               },
             },
           },
         },
-        admin: {
-          initial: 'resolving',
+        signedIn: {
+          on: { adminLogout: 'signingOut' },
+        },
+        signingOut: {
+          invoke: {
+            src: 'adminLogout',
+            input: ({ context }) => context.admin!,
+            onDone: { target: 'signedOut', actions: ['forgetAdmin', 'announceAdminLoggedOut'] },
+            onError: { target: 'signedIn', actions: { type: 'announceFailure', params: { attempt: 'adminLogout' } } },
+          },
+        },
+      },
+    },
+    customer: {
+      initial: 'resolving',
+      states: {
+        resolving: {
+          always: [{ guard: 'remembersCustomer', target: 'signedIn.fromDevice' }, { target: 'awaitingAnswer' }],
+        },
+        awaitingAnswer: {
+          on: {
+            sessionsAnswered: [{ guard: 'answerNamesCustomer', target: 'signedIn', actions: 'takeAnsweredUser' }, { target: 'signedOut' }],
+            // Nobody is known to be signed in; signing in will ask again.
+            sessionsUnknown: 'signedOut',
+          },
+        },
+        signedIn: {
+          initial: 'syncing',
           states: {
-            resolving: {
-              always: [{ guard: 'hasAdmin', target: 'signedIn' }, { target: 'signedOut' }],
+            // The remembered customer's pages, drawn from the device's copy; nothing is sent or synced.
+            fromDevice: {
+              on: {
+                sessionsAnswered: [
+                  { guard: 'answerNamesRemembered', target: 'syncing', actions: 'takeAnsweredUser' },
+                  { target: '#auth.customer.forgettingRemembered' },
+                ],
+                // No network: still them (offline use); the log's sync hears a session that ended.
+                sessionsUnknown: 'syncing',
+              },
             },
-            signedOut: {
+            syncing: {},
+          },
+          on: { logout: 'signingOut' },
+        },
+        // The server says nobody, or someone else: this device forgets the remembered customer.
+        forgettingRemembered: {
+          invoke: {
+            src: 'forgetRemembered',
+            input: ({ context }) => context.user!,
+            onDone: [
+              { guard: 'answerNamesCustomer', target: 'signedIn', actions: ['takeAnsweredUser', 'announceLoggedOut'] },
+              { target: 'signedOut', actions: ['forgetUser', 'announceLoggedOut'] },
+            ],
+          },
+        },
+        signedOut: {
+          initial: 'login',
+          states: {
+            login: {
               initial: 'editing',
               states: {
                 editing: {
-                  on: { submitAdminLogin: { target: 'submitting', actions: 'clearAdminFailure' } },
+                  on: {
+                    toggleMode: { target: '#auth.customer.signedOut.register', actions: 'clearFailure' },
+                    showRegister: { target: '#auth.customer.signedOut.register', actions: 'clearFailure' },
+                    submitLogin: { target: 'submitting', actions: 'clearFailure' },
+                  },
                 },
                 submitting: {
                   invoke: {
-                    src: 'adminLogin',
-                    input: ({ event }) => (event as Extract<AuthEvent, { type: 'submitAdminLogin' }>).credentials,
-                    onDone: { target: '#auth.ready.admin.signedIn', actions: ['rememberAdmin', 'announceAdminSignedIn'] },
-                    onError: { target: 'editing', actions: ['rememberAdminFailure', { type: 'announceFailure', params: { attempt: 'adminLogin' } }] },
+                    src: 'login',
+                    input: ({ event }) => (event as Extract<AuthEvent, { type: 'submitLogin' }>).credentials,
+                    onDone: {
+                      target: '#auth.customer.signedIn',
+                      actions: ['rememberUser', 'announceWelcomeBack'],
+                    },
+                    onError: { target: 'editing', actions: ['rememberFailure', { type: 'announceFailure', params: { attempt: 'login' } }] },
                   },
                 },
               },
             },
-            signedIn: {
-              on: { adminLogout: 'signingOut' },
-            },
-            signingOut: {
-              invoke: {
-                src: 'adminLogout',
-                input: ({ context }) => context.admin!,
-                onDone: { target: 'signedOut', actions: ['forgetAdmin', 'announceAdminLoggedOut'] },
-                onError: { target: 'signedIn', actions: { type: 'announceFailure', params: { attempt: 'adminLogout' } } },
+            register: {
+              initial: 'editing',
+              states: {
+                editing: {
+                  on: {
+                    toggleMode: { target: '#auth.customer.signedOut.login', actions: 'clearFailure' },
+                    submitRegistration: [
+                      { guard: 'registrationPassesChecks', target: 'submitting', actions: 'clearFailure' },
+                      { actions: ['rememberRegistrationProblems', 'announceRegistrationProblems'] },
+                    ],
+                  },
+                },
+                submitting: {
+                  invoke: {
+                    src: 'register',
+                    input: ({ event }) =>
+                      (event as Extract<AuthEvent, { type: 'submitRegistration' }>).registration,
+                    onDone: {
+                      target: '#auth.customer.signedIn',
+                      actions: ['rememberUser', 'announceAccountCreated'],
+                    },
+                    onError: {
+                      target: 'editing',
+                      actions: ['rememberFailure', { type: 'announceFailure', params: { attempt: 'register' } }],
+                    },
+                  },
+                },
               },
             },
+          },
+        },
+        // Also from a remembered customer the server has not answered for yet: the logout decides.
+        signingOut: {
+          invoke: {
+            src: 'logout',
+            input: ({ context }) => context.user!,
+            onDone: { target: 'signedOut', actions: ['forgetUser', 'announceLoggedOut'] },
+            onError: { target: 'signedIn', actions: { type: 'announceFailure', params: { attempt: 'logout' } } },
           },
         },
       },
     },
   },
 });
-
-export type AuthSnapshot = ReturnType<typeof authMachine.transition>;
-
-/** Whether the server has said who is signed in (guards wait for this before deciding). */
-export const sessionsKnown = (snapshot: AuthSnapshot) => snapshot.matches('ready');
-/** The signed-in customer, still shown while their logout is on its way. */
-export const signedInUser = (snapshot: AuthSnapshot) => snapshot.context.user;
-export const signedInAdmin = (snapshot: AuthSnapshot) => snapshot.context.admin;
-export const formMode = (snapshot: AuthSnapshot): 'login' | 'register' =>
-  snapshot.matches({ ready: { customer: { signedOut: 'register' } } }) ? 'register' : 'login';
-export const isSubmitting = (snapshot: AuthSnapshot) =>
-  snapshot.matches({ ready: { customer: { signedOut: { login: 'submitting' } } } }) ||
-  snapshot.matches({ ready: { customer: { signedOut: { register: 'submitting' } } } });
-export const isAdminSubmitting = (snapshot: AuthSnapshot) =>
-  snapshot.matches({ ready: { admin: { signedOut: 'submitting' } } });
-/** Whether the admin's sign-in form asks for the two-factor code. */
-export const adminCodeAsked = (snapshot: AuthSnapshot) => snapshot.context.adminCodeAsked;

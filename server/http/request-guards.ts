@@ -81,5 +81,7 @@ function sizeLimit(rule: BodyRule): MiddlewareHandler {
 /** Answers of the API are personal and live: no cache may keep one, unless the route says how (a stored photo). */
 export const noStore: MiddlewareHandler = async (c, next) => {
   await next();
-  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  // On the answer's headers as they are, not by `c.header`, which copies the answer (security-headers.ts).
+  const headers = c.res.headers;
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
 };

@@ -18,13 +18,16 @@ const contentSecurityPolicy = (paymentApi: string | null) => [
 
 export function securityHeaders(config: ServerConfig): MiddlewareHandler {
   const policy = contentSecurityPolicy(config.moyasar ? new URL(config.moyasar.apiUrl).origin : null);
+  // Set on the answer's headers as they are: Hono's `c.header` on an answer already made copies
+  // the whole Response, body and all, at each call (six copies per request).
   return async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', policy);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    if (config.https) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    const headers = c.res.headers;
+    headers.set('Content-Security-Policy', policy);
+    headers.set('X-Content-Type-Options', 'nosniff');
+    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    headers.set('X-Frame-Options', 'DENY');
+    headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+    if (config.https) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   };
 }

@@ -4,10 +4,13 @@ import { customerKeys, type CustomerKeys } from './customer-keys.ts';
 import type { AppendOptions, AppendResult, DecidedEvent, EventStore, StoredEvent } from './event-store.ts';
 import { holdsPersonalData, isSealed, opened, sealed } from './sealed-payload.ts';
 
+type Alongside = NonNullable<AppendOptions['alongside']>;
+
 // The event store as everyone on the server uses it: appends seal the personal fields of each
 // event with its customer's key (the event's audience), and every read opens them again
 // (replay, sync, the live feed, exports, projections, admin lookups), or gives their redacted
 // values once the key is deleted (docs/decisions.md 34). Keys are read once and kept.
+
 export function withPersonalData(store: EventStore, keys: CustomerKeys): EventStore {
   const openAll = async (events: StoredEvent[]): Promise<StoredEvent[]> => {
     forgetErased(events);
@@ -24,28 +27,40 @@ export function withPersonalData(store: EventStore, keys: CustomerKeys): EventSt
   const openedWithKnownKey = (event: StoredEvent): StoredEvent =>
     isSealed(event.data) ? openedOnFirstRead(event, keys.keyOf(event.audience)) : event;
 
+  // The payload each sealed object was made from, so what commits with the append (and its
+  // answer) gets the plain payload without decrypting it again.
+  const plainOf = new WeakMap<object, unknown>();
+  const plain = (event: StoredEvent): StoredEvent =>
+    isSealed(event.data) && plainOf.has(event.data as object) ? { ...event, data: plainOf.get(event.data as object) } : openedWithKnownKey(event);
+  // One wrapper per `alongside`, kept: the group commit runs each distinct function once for
+  // all the appends of a group that gave it (a wrapper made per append ran it per append).
+  const plainAlongside = new WeakMap<Alongside, Alongside>();
+  const withPlainEvents = (alongside: Alongside): Alongside => {
+    let wrapped = plainAlongside.get(alongside);
+    if (!wrapped) {
+      wrapped = (tx, appended) => alongside(tx, appended.map(plain));
+      plainAlongside.set(alongside, wrapped);
+    }
+    return wrapped;
+  };
+
   const appendSealed = async (events: DecidedEvent[], options: AppendOptions): Promise<AppendResult> => {
     const personal = events.filter((event) => holdsPersonalData(event.type, event.data));
-    if (personal.length === 0) {
-      const result = await store.append(events, { alongside: options.alongside && openedAlongside(options.alongside) });
-      if (result.status === 'appended') forgetErased(result.events);
-      return result;
+    if (personal.length > 0) await keys.load(personal.map((event) => event.audience), { making: true });
+    const sealedEvents = events.map((event) => {
+      if (!personal.includes(event)) return event;
+      const data = sealed(event, keys.keyOf(event.audience)) as object;
+      plainOf.set(data, event.data);
+      return { ...event, data };
+    });
+    const result = await store.append(sealedEvents, { alongside: options.alongside && withPlainEvents(options.alongside) });
+    if (result.status === 'appended') {
+      forgetErased(result.events);
+      return { ...result, events: result.events.map(plain) };
     }
-    await keys.load(personal.map((event) => event.audience), { making: true });
-    const plain = new Map(events.map((event) => [event.id, event.data]));
-    const toPlain = (stored: StoredEvent[]) => stored.map((event) => ({ ...event, data: plain.get(event.id) ?? event.data }));
-    const result = await store.append(
-      events.map((event) => ({ ...event, data: sealed(event, keys.keyOf(event.audience)) })),
-      { alongside: options.alongside && ((tx, appended) => options.alongside!(tx, toPlain(appended))) },
-    );
-    if (result.status === 'appended') forgetErased(result.events);
-    if (result.status === 'appended') return { ...result, events: toPlain(result.events) };
     if (result.status === 'alreadyAppended') return { ...result, events: await openAll(result.events) };
     return result;
   };
-  const openedAlongside =
-    (alongside: NonNullable<AppendOptions['alongside']>): NonNullable<AppendOptions['alongside']> =>
-    (tx, appended) => alongside(tx, appended.map(openedWithKnownKey));
 
   return {
     append: (events, options = {}) => appendSealed(events, options),
@@ -56,7 +71,7 @@ export function withPersonalData(store: EventStore, keys: CustomerKeys): EventSt
     lastPosition: () => store.lastPosition(),
     onAppended: (listener) => store.onAppended(listener),
     // Whatever this instance commits went through `append` here, which read its customers' keys.
-    onCommittedHere: (listener) => store.onCommittedHere((events) => listener(events.map(openedWithKnownKey))),
+    onCommittedHere: (listener) => store.onCommittedHere((events) => listener(events.map(plain))),
     close: () => store.close(),
   };
 }

@@ -1,7 +1,7 @@
 // The language follows the account (issue 23 item 13, docs/client.md "Language"): a choice
 // made while a customer is signed in is recorded on their `user-{id}` stream, and signing in
 // switches this device to the account's language once the log has heard from the server.
-import { signedInUser } from '../../machines/auth.machine.ts';
+import { signedInUser } from '../../machines/auth-snapshot.ts';
 import { userStream } from '../../machines/domain/streams.ts';
 import type { AccountLanguage } from '../../machines/domain/user-events.ts';
 import type { UserContext } from '../../machines/user.machine.ts';

@@ -4,22 +4,21 @@ import { msg } from '@lingui/core/macro';
 import { showToast, type Toaster } from './toaster.ts';
 import { startServiceWorker } from './waiting-worker.ts';
 
-export function followAppUpdates(toaster: Toaster): void {
-  // After the page has loaded: keeping the shell fetches every file of the build, which must
-  // not compete with what the first screen needs.
-  const start = () =>
-    void startServiceWorker({
-      production: import.meta.env.PROD,
-      container: navigator.serviceWorker,
-      reload: () => location.reload(),
-      offerUpdate: (accept) =>
-        showToast(toaster, {
-          content: { title: msg`A new version is available`, action: { label: msg`Reload`, run: accept } },
-          durationMs: Infinity,
-        }),
-    }).catch(() => {
-      // No worker (a private window may refuse one): the app works as a plain page.
-    });
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+/** Whether a worker keeps the build on the device, once the first screen has what it shows. */
+export function followAppUpdates(toaster: Toaster, firstScreenSettled: Promise<void>): Promise<boolean> {
+  // Keeping the shell fetches every file of the build: not before the first screen has what it shows.
+  return firstScreenSettled
+    .then(() =>
+      startServiceWorker({
+        production: import.meta.env.PROD,
+        container: navigator.serviceWorker,
+        reload: () => location.reload(),
+        offerUpdate: (accept) =>
+          showToast(toaster, {
+            content: { title: msg`A new version is available`, action: { label: msg`Reload`, run: accept } },
+            durationMs: Infinity,
+          }),
+      }),
+    )
+    .catch(() => false); // A worker refused (a private window may): the app works as a plain page.
 }

@@ -1,5 +1,7 @@
 // The server's account routes as the actors the auth flow invokes. A refusal rejects with
-// its stable code (and Retry-After when throttled); the flow turns it into a notice.
+// its stable code (and Retry-After when throttled); the flow turns it into a notice. An answer
+// that someone is signed in resolves once the signed-in catalog is loaded, so no signed-in
+// screen ever draws before its words are in (docs/decisions.md 41).
 import { fromPromise } from 'xstate';
 import type {
   AdminCredentials,
@@ -11,7 +13,8 @@ import type {
   SessionUser,
 } from '../../machines/domain/auth-sessions.ts';
 import { callApi } from '../eventlog/api-call.ts';
-import { recallSession, rememberSession } from './last-session.ts';
+import { loadCatalog } from './catalog-loading.ts';
+import { rememberSession } from './last-session.ts';
 import { savedLocale } from './locale.ts';
 
 async function call<Answer>(path: string, body?: unknown): Promise<Answer> {
@@ -39,22 +42,21 @@ function fieldsAtFault(issues: { path: string; code: string }[]): AuthFailure['f
   return fields;
 }
 
+async function signedIn<Answer>(answer: Answer): Promise<Answer> {
+  await loadCatalog('signedIn');
+  return answer;
+}
+
 const remembered = (user: SessionUser) => {
   rememberSession(user);
-  return user;
+  return signedIn(user);
 };
 
-/** Who is signed in; when the server cannot be reached, the customer it last named. */
+/** Who is signed in, as the server says; the device remembers the customer it names, or forgets. */
 async function knownSessions(): Promise<KnownSessions> {
-  try {
-    const sessions = await call<KnownSessions>('/api/auth/session');
-    rememberSession(sessions.user);
-    return sessions;
-  } catch (failure) {
-    const user = (failure as AuthFailure).code === 'unreachable' ? recallSession() : null;
-    if (!user) throw failure;
-    return { user, admin: null };
-  }
+  const sessions = await call<KnownSessions>('/api/auth/session');
+  rememberSession(sessions.user);
+  return sessions.user || sessions.admin ? signedIn(sessions) : sessions;
 }
 
 export const authActors = {
@@ -67,7 +69,7 @@ export const authActors = {
     remembered((await call<{ user: SessionUser }>('/api/auth/register', { ...input, language: savedLocale() })).user),
   ),
   adminLogin: fromPromise<SessionAdmin, AdminCredentials>(async ({ input }) =>
-    (await call<{ admin: SessionAdmin }>('/api/admin/login', input)).admin,
+    signedIn((await call<{ admin: SessionAdmin }>('/api/admin/login', input)).admin),
   ),
 };
 

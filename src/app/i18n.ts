@@ -1,17 +1,18 @@
-// Lingui for the whole app: activates a language with its catalog (each loaded on demand),
-// and keeps <html lang dir>, the page title, description and web app manifest in that language.
+// Lingui for the whole app: activates a language with the catalogs asked for so far
+// (src/app/catalog-loading.ts), and keeps <html lang dir>, the page title, description and web
+// app manifest in that language.
 import { i18n } from '@lingui/core';
 import { appWords } from './app-words.ts';
-import { catalogs } from './catalogs.ts';
+import { loadCatalogsFor } from './catalog-loading.ts';
 import { directionOf, saveLocale, type Locale } from './locale.ts';
 
 export { i18n };
 
 export async function activateLocale(locale: Locale): Promise<void> {
-  // Saved before the catalog loads: a reload while it is on its way still opens in this language.
+  // Saved before the catalogs load: a reload while they are on their way still opens in this language.
   saveLocale(locale);
-  const { messages } = await catalogs[locale]();
-  i18n.loadAndActivate({ locale, messages });
+  await loadCatalogsFor(locale);
+  i18n.activate(locale);
   const root = document.documentElement;
   root.lang = locale;
   root.dir = directionOf(locale);

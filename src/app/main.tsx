@@ -4,9 +4,12 @@ import '@fontsource-variable/cairo/wght.css';
 import '../styles/fonts.css.ts';
 import '../styles/global.css.ts';
 import { createRoot } from 'react-dom/client';
+import { signedInUser } from '../../machines/auth-snapshot.ts';
+import { fetchCustomerPages } from '../routes/customer-pages-offline.ts';
 import { createAppRouter } from '../routes/route-tree.ts';
 import { followAccountLanguage } from './account-language.ts';
 import { followAppUpdates } from './app-updates.ts';
+import { firstScreenSettled } from './first-screen-settled.ts';
 import { AppRoot } from './app-root.tsx';
 import { activateLocale } from './i18n.ts';
 import { openInspectorWhenAsked } from './inspector.ts';
@@ -29,7 +32,9 @@ async function boot(): Promise<void> {
   const router = createAppRouter(session.auth);
   await activateLocale(savedLocale());
   const toaster = startToaster();
-  followAppUpdates(toaster);
+  void followAppUpdates(toaster, firstScreenSettled(session)).then((workerKeepsBuild) => {
+    if (!workerKeepsBuild && signedInUser(session.auth.getSnapshot())) fetchCustomerPages(router);
+  });
 
   // A page drawn at build time (the welcome page) stays until the router can draw it again:
   // drawn before its guard is answered, it would blink empty.

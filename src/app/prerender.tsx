@@ -12,7 +12,8 @@ import { startSession } from './session.ts';
 import { startToaster } from './toaster.ts';
 
 export async function prerenderedWelcome(locale: Locale): Promise<string> {
-  const { messages } = await catalogs[locale]();
+  // The visitor's catalog alone, as a visitor's `/` has it.
+  const { messages } = await catalogs.visitor[locale]();
   i18n.loadAndActivate({ locale, messages });
   // Nobody is signed in at build time: the session check fails and the auth flow has a visitor.
   const session = startSession();

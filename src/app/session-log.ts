@@ -24,6 +24,7 @@ interface OpenLog {
   scope: string;
   opening: Promise<EventLog>;
   log: EventLog | null;
+  syncs: boolean;
 }
 
 export class SessionLog {
@@ -40,11 +41,10 @@ export class SessionLog {
   }
 
   /**
-   * The person this device last knew, before the server has said who is signed in: their log's
-   * code is fetched, their log made and the device's copy read at once, not after the first
-   * paint nor after the server's answer, so that when follow() names them their first screen
-   * is ready. Nothing is shown, sent or synced until then (the server may yet say someone
-   * else, or nobody); reading is all it does.
+   * The customer this device remembers, at boot: their log's code is fetched, their log made
+   * and the device's copy read at once, not after the first paint, so that their first screen
+   * is drawn from it. Nothing is sent or synced until follow() says so (the server may yet say
+   * someone else, or nobody).
    */
   prepare(actor: Actor): void {
     const scope = scopeOf(actor);
@@ -59,14 +59,20 @@ export class SessionLog {
     this.prepared = { scope, created };
   }
 
-  /** Opens the log of `actor` (closing another's), or closes it when nobody is signed in. */
-  follow(actor: Actor | null): void {
+  /**
+   * Opens the log of `actor` (closing another's), or closes it when nobody is signed in. It
+   * syncs once `syncs` says so (the server confirmed them), and then until it closes.
+   */
+  follow(actor: Actor | null, syncs = true): void {
     const scope = actor ? scopeOf(actor) : null;
-    if (this.open?.scope === scope) return;
+    if (this.open && this.open.scope === scope) {
+      if (syncs && !this.open.syncs) this.sync(this.open);
+      return;
+    }
     const previous = this.open;
     this.open = null;
     void previous?.opening.then((log) => log.stop());
-    if (actor && scope) this.open = this.opened(scope, actor);
+    if (actor && scope) this.open = this.opened(scope, actor, syncs);
     this.switched.emit();
   }
 
@@ -83,21 +89,30 @@ export class SessionLog {
     await (await import('./booking-drafts.ts')).forgetEveryBookingDraft();
   }
 
-  private opened(scope: string, actor: Actor): OpenLog {
+  private opened(scope: string, actor: Actor, syncs: boolean): OpenLog {
     const prepared = this.prepared?.scope === scope ? this.prepared.created : null;
     this.prepared = null;
     const open: OpenLog = {
       scope,
       log: null,
+      syncs: false,
       opening: prepared ?? this.afterFirstScreen().then(() => this.created(scope, actor)),
     };
     void open.opening.then((log) => {
       if (this.open !== open) return;
       open.log = log;
-      void log.start();
       this.switched.emit();
     });
+    if (syncs) this.sync(open);
+    else void open.opening.then((log) => log.read()).catch(() => undefined);
     return open;
+  }
+
+  private sync(open: OpenLog): void {
+    open.syncs = true;
+    void open.opening.then((log) => {
+      if (this.open === open) void log.start();
+    });
   }
 
   private afterFirstScreen(): Promise<void> {

@@ -42,11 +42,9 @@ export class SessionPhotos {
     return this.changes.add(listener);
   }
 
-  /** Deletes the waiting photos of the customer signing out, without waiting for their log. */
-  async wipe(): Promise<void> {
-    const userId = this.open?.userId;
+  /** Deletes the waiting photos of a customer leaving this device, without waiting for their log (never opened, for one the server did not confirm). */
+  async wipe(userId: string): Promise<void> {
     this.close();
-    if (!userId) return;
     const { wipeWaitingPhotos } = await import('./open-photo-outbox.ts');
     await wipeWaitingPhotos(userId);
   }

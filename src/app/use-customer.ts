@@ -2,7 +2,7 @@
 // mobile of their own `user-{id}` stream once the log has it (so a profile edit shows at once),
 // and their log.
 import { useSelector } from '@xstate/react';
-import { signedInUser } from '../../machines/auth.machine.ts';
+import { signedInUser } from '../../machines/auth-snapshot.ts';
 import type { SessionUser } from '../../machines/domain/auth-sessions.ts';
 import type { EventLog } from '../eventlog/event-log.ts';
 import { useAppServices } from './app-context.tsx';

@@ -31,8 +31,9 @@ export interface WorkerStart {
   reload: () => void;
 }
 
-export async function startServiceWorker({ production, container, offerUpdate, reload }: WorkerStart): Promise<void> {
-  if (!production || !container) return;
+/** Whether a worker now keeps the build on the device (none in development, or without workers). */
+export async function startServiceWorker({ production, container, offerUpdate, reload }: WorkerStart): Promise<boolean> {
+  if (!production || !container) return false;
   const registration = await container.register(workerPath, { scope: '/' });
   const offer = (waiting: WorkerLike) =>
     offerUpdate(() => {
@@ -47,4 +48,5 @@ export async function startServiceWorker({ production, container, offerUpdate, r
       if (installing.state === 'installed' && container.controller) offer(installing);
     });
   });
+  return true;
 }

@@ -1,6 +1,7 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { loadPublicSettings } from '../app/public-settings.ts';
 import { riyadhToday } from '../app/riyadh-today.ts';
+import { lazyVisitorPage } from './lazy-visitor-page.ts';
 import { rootRoute } from './root.tsx';
 
 // `/offers`: the offers the admin publishes, for visitors and customers alike (docs/decisions.md 21).
@@ -12,5 +13,5 @@ export const offersRoute = createRoute({
   staleTime: 0,
   gcTime: 0,
   preloadStaleTime: 0,
-  component: lazyRouteComponent(() => import('./offers.lazy.tsx'), 'OffersRoute'),
+  component: lazyVisitorPage(() => import('./offers.lazy.tsx'), 'OffersRoute'),
 });

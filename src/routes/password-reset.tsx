@@ -1,5 +1,6 @@
-import { createRoute, lazyRouteComponent, type SearchSchemaInput } from '@tanstack/react-router';
+import { createRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { skipWhenSignedIn } from './guards.ts';
+import { lazyVisitorPage } from './lazy-visitor-page.ts';
 import { rootRoute } from './root.tsx';
 
 // `/forgot-password`: ask for a reset link (email) or code (mobile). A signed-in customer
@@ -8,7 +9,7 @@ export const forgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/forgot-password',
   beforeLoad: (args) => skipWhenSignedIn(args, {}),
-  component: lazyRouteComponent(() => import('./password-reset.lazy.tsx'), 'ForgotPasswordRoute'),
+  component: lazyVisitorPage(() => import('./password-reset.lazy.tsx'), 'ForgotPasswordRoute'),
 });
 
 // `/reset-password?token=…`: the page the e-mailed link opens. Only a token of the right
@@ -25,5 +26,5 @@ export const resetPasswordRoute = createRoute({
   validateSearch: (search: { token?: unknown } & SearchSchemaInput): ResetPasswordSearch =>
     typeof search.token === 'string' && tokenPattern.test(search.token) ? { token: search.token } : {},
   beforeLoad: (args) => skipWhenSignedIn(args, {}),
-  component: lazyRouteComponent(() => import('./password-reset.lazy.tsx'), 'ResetPasswordRoute'),
+  component: lazyVisitorPage(() => import('./password-reset.lazy.tsx'), 'ResetPasswordRoute'),
 });

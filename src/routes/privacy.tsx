@@ -1,5 +1,6 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { loadPublicSettings } from '../app/public-settings.ts';
+import { lazyVisitorPage } from './lazy-visitor-page.ts';
 import { rootRoute } from './root.tsx';
 
 // `/privacy`: the privacy notice (docs/decisions.md 32), for visitors and customers alike; the
@@ -9,5 +10,5 @@ export const privacyRoute = createRoute({
   path: '/privacy',
   loader: async () => ({ settings: await loadPublicSettings() }),
   staleTime: 0,
-  component: lazyRouteComponent(() => import('./privacy.lazy.tsx'), 'PrivacyRoute'),
+  component: lazyVisitorPage(() => import('./privacy.lazy.tsx'), 'PrivacyRoute'),
 });

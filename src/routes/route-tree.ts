@@ -11,7 +11,6 @@ import { adminRoute } from './admin.tsx';
 import { bookRoute } from './book.tsx';
 import { chatRoute } from './chat.tsx';
 import { checkoutRoute } from './checkout.tsx';
-import { fetchCustomerPagesWhenSignedIn } from './customer-pages-offline.ts';
 import { dashboardRoute } from './dashboard.tsx';
 import { indexRoute } from './index.tsx';
 import { invoicesRoute } from './invoices.tsx';
@@ -67,7 +66,6 @@ export function createAppRouter(auth: AuthActor, history?: RouterHistory) {
   for (const route of router.getMatchedRoutes(router.latestLocation.pathname)[0]) {
     void router.loadRouteChunk(route)?.catch(() => undefined);
   }
-  fetchCustomerPagesWhenSignedIn(router, auth);
   return router;
 }
 

@@ -1,6 +1,7 @@
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createRoute, redirect } from '@tanstack/react-router';
 import { isPlanId } from '../../machines/domain/constants.ts';
 import { loadPublicSettings } from '../app/public-settings.ts';
+import { lazyVisitorPage } from './lazy-visitor-page.ts';
 import { rootRoute } from './root.tsx';
 
 // An unknown plan goes to the list of plans (spec section 2).
@@ -12,5 +13,5 @@ export const subscriptionPlanRoute = createRoute({
     return { planId: params.planId };
   },
   loader: () => loadPublicSettings(),
-  component: lazyRouteComponent(() => import('./subscription-plan.lazy.tsx'), 'SubscriptionPlanRoute'),
+  component: lazyVisitorPage(() => import('./subscription-plan.lazy.tsx'), 'SubscriptionPlanRoute'),
 });

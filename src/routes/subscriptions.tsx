@@ -1,10 +1,11 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { loadPublicSettings } from '../app/public-settings.ts';
+import { lazyVisitorPage } from './lazy-visitor-page.ts';
 import { rootRoute } from './root.tsx';
 
 export const subscriptionsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/subscriptions',
   loader: () => loadPublicSettings(),
-  component: lazyRouteComponent(() => import('./subscriptions.lazy.tsx'), 'SubscriptionsRoute'),
+  component: lazyVisitorPage(() => import('./subscriptions.lazy.tsx'), 'SubscriptionsRoute'),
 });

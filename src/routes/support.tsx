@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { signedInUser } from '../../machines/auth.machine.ts';
-import { whenSessionsKnown } from '../app/session.ts';
+import { signedInUser } from '../../machines/auth-snapshot.ts';
+import { whenCustomerKnown } from '../app/session.ts';
 import { rootRoute } from './root.tsx';
 
 // `/support`: the support chat with the company, the customer's general thread; a visitor
@@ -9,7 +9,7 @@ export const supportRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/support',
   beforeLoad: async ({ context }) => {
-    const user = signedInUser(await whenSessionsKnown(context.auth));
+    const user = signedInUser(await whenCustomerKnown(context.auth));
     if (!user) throw redirect({ to: '/' });
     return { user };
   },

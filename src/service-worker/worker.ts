@@ -1,6 +1,6 @@
 // The app's service worker, built into /service-worker.js with the build's shell written in
 // (build/service-worker.ts). It keeps the app shell of one build (the page, the hashed code
-// and styles, the fonts, both catalogs, the manifests and icons) in a cache named after that
+// and styles, the fonts, every catalog, the manifests and icons) in a cache named after that
 // build, and answers navigations with the kept page, so the app opens with no network and
 // reads the signed-in customer's local log. Nothing else is touched: /api/* answers, the live
 // feed and photos go to the network as if there were no worker, and are never kept.

@@ -1,21 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-// The Arabic catalog as a chunk still on its way: it arrives only when the test hands it over.
+// The Arabic visitor catalog as a chunk still on its way: it arrives only when the test hands it over.
 const arabicCatalog = vi.hoisted(() => {
   let arrive: (catalog: { messages: Record<string, string> }) => void = () => {};
   const loading = new Promise<{ messages: Record<string, string> }>((resolve) => (arrive = resolve));
   return { loading, arrive: (catalog: { messages: Record<string, string> }) => arrive(catalog) };
 });
 vi.mock('../../src/app/catalogs.ts', () => ({
-  catalogs: { en: () => Promise.resolve({ messages: {} }), ar: () => arabicCatalog.loading },
+  catalogs: { visitor: { en: () => Promise.resolve({ messages: {} }), ar: () => arabicCatalog.loading } },
 }));
-// The build compiles Lingui's macros away; here a message is its own source text.
-vi.mock('@lingui/core/macro', () => ({
-  msg: (source: TemplateStringsArray | { message: string }) => {
-    const message = 'message' in source ? source.message : source.join('');
-    return { id: message, message };
-  },
-}));
+vi.mock('@lingui/core/macro', () => import('./lingui-macro.ts'));
 
 const { activateLocale } = await import('../../src/app/i18n.ts');
 const { savedLocale } = await import('../../src/app/locale.ts');

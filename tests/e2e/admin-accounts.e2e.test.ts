@@ -5,12 +5,11 @@
 import { randomUUID } from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';
+import { signInAdminByApi } from './admin-by-api.ts';
 import { totpCode, totpStepAt } from '../../server/auth/totp.ts';
 import { adminAccountsText } from './admin-accounts-text.ts';
 import { chromiumForThisFile, expectNoViolations, toastSaying, type Visitor, visitorsOf } from './browser.ts';
-import { e2eAdmin } from './e2e-admin.ts';
 import { languages, screenText, type Language } from './screen-text.ts';
-import { baseUrl } from './file-server.ts';
 
 const browser = chromiumForThisFile();
 
@@ -33,8 +32,7 @@ describe.each(languages)('the admins, in %s', (language: Language) => {
 
   it('adds an admin who turns two-factor sign-in on and signs in with a code; removing them ends their session', async () => {
     const owner = await visitor();
-    const signedIn = await owner.page.request.post('/api/admin/login', { data: e2eAdmin, headers: { origin: new URL(baseUrl()).origin } });
-    expect(signedIn.status()).toBe(200);
+    await signInAdminByApi(owner.context);
     await owner.open('/admin/dashboard?tab=settings');
     const admins = owner.page.getByRole('region', { name: text.admins });
     await admins.waitFor();

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminAnalyticsText } from './admin-analytics-text.ts';
-import { adminByApi } from './admin-by-api.ts';
+import { adminByApi, signInAdminByApi } from './admin-by-api.ts';
 import { bookByApi, riyadhDate, riyadhWorkingDate } from './booking-steps.ts';
 import {
   chooseLanguage,
@@ -20,13 +20,10 @@ import {
   visitorsOf,
 } from './browser.ts';
 import { acceptOfferByApi, payByApi } from './checkout-steps.ts';
-import { e2eAdmin } from './e2e-admin.ts';
 import { languages } from './screen-text.ts';
-import { baseUrl } from './file-server.ts';
 
 const browser = chromiumForThisFile();
 
-const origin = () => new URL(baseUrl()).origin;
 const analyticsChunk = /\/assets\/AnalyticsTab-[^/]+\.(js|css)$/;
 
 interface LoggedEvent {
@@ -124,8 +121,7 @@ describe.each(languages)('the admin Analytics tab, in %s', (language) => {
     const { page } = admin;
     const adminAssets = assetsFetchedBy(page);
     await chooseLanguage(admin, language);
-    const login = await page.request.post('/api/admin/login', { data: e2eAdmin, headers: { origin: origin() } });
-    expect(login.status()).toBe(200);
+    await signInAdminByApi(admin.context);
     await admin.open('/admin/dashboard?tab=users');
     await expect.poll(() => page.getByRole('tab', { name: text.usersTab }).getAttribute('aria-selected')).toBe('true');
     expect(adminAssets.filter((path) => analyticsChunk.test(path))).toEqual([]);

@@ -4,11 +4,10 @@
 // wide in Arabic as in English.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signInAdminByApi } from './admin-by-api.ts';
 import { adminUsersText } from './admin-users-text.ts';
 import { chooseLanguage, customerIdOf, expectNoViolations, launchChromium, newVisitor, registeredByApi, type Visitor } from './browser.ts';
-import { e2eAdmin } from './e2e-admin.ts';
 import { languages, type Language } from './screen-text.ts';
-import { baseUrl } from './file-server.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -64,8 +63,7 @@ describe.each(languages)('the admin area, in %s', (language) => {
 
   async function signedInAdmin(viewport?: { width: number; height: number }): Promise<Visitor> {
     const admin = await visitor(viewport);
-    const login = await admin.page.request.post('/api/admin/login', { data: e2eAdmin, headers: { origin: new URL(baseUrl()).origin } });
-    expect(login.status()).toBe(200);
+    await signInAdminByApi(admin.context);
     return admin;
   }
 

@@ -44,12 +44,21 @@ export function adminByApiForThisFile(browser: () => Browser): () => AdminApi {
 }
 
 export async function adminByApi(browser: Browser): Promise<AdminApi> {
-  const baseURL = baseUrl();
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-test-client-address': `admin-${randomUUID()}` } });
+  const context = await browser.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { 'x-test-client-address': `admin-${randomUUID()}` } });
+  await signInAdminByApi(context);
+  return adminApiOf(context);
+}
+
+/** Signs `context` in as the suites' admin through the API (signing in by the form is the auth suites' to test). */
+export async function signInAdminByApi(context: BrowserContext): Promise<void> {
+  const login = await context.request.post('/api/admin/login', { data: e2eAdmin, headers: { origin: new URL(baseUrl()).origin } });
+  if (login.status() !== 200) throw new Error(`admin login answered ${login.status()}: ${await login.text()}`);
+}
+
+/** The API of the admin signed in in `context`. */
+export function adminApiOf(context: BrowserContext): AdminApi {
   const request: APIRequestContext = context.request;
-  const headers = { origin: baseURL, 'x-acting-as': 'admin' };
-  const signedIn = await request.post('/api/admin/login', { data: e2eAdmin, headers });
-  if (signedIn.status() !== 200) throw new Error(`admin login answered ${signedIn.status()}`);
+  const headers = { origin: baseUrl(), 'x-acting-as': 'admin' };
 
   async function events(): Promise<StoredEvent[]> {
     const all: StoredEvent[] = [];

@@ -4,12 +4,10 @@
 // claim, the user id digits only, the form cleared after each grant.
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminByApi, type AdminApi } from './admin-by-api.ts';
+import { adminByApi, signInAdminByApi, type AdminApi } from './admin-by-api.ts';
 import { chooseLanguage, expectNoViolations, launchChromium, newCustomer, newVisitor, registeredByApi, toastSaying, type Visitor } from './browser.ts';
-import { e2eAdmin } from './e2e-admin.ts';
 import { grantText } from './grant-text.ts';
 import { languages } from './screen-text.ts';
-import { baseUrl } from './file-server.ts';
 
 let browser: Browser;
 let api: AdminApi;
@@ -46,8 +44,7 @@ describe.each(languages)('the grant screen, in %s', (language) => {
     const admin = await newVisitor(browser);
     visitors.push(admin);
     await chooseLanguage(admin, language);
-    const login = await admin.page.request.post('/api/admin/login', { data: e2eAdmin, headers: { origin: new URL(baseUrl()).origin } });
-    expect(login.status()).toBe(200);
+    await signInAdminByApi(admin.context);
     await admin.open(path);
     await admin.page.getByRole('heading', { name: text.title, level: 1 }).waitFor();
     return admin;

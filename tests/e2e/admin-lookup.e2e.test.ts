@@ -4,7 +4,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
-import { adminByApi } from './admin-by-api.ts';
+import { adminByApi, signInAdminByApi } from './admin-by-api.ts';
 import { adminLookupText } from './admin-lookup-text.ts';
 import { orderNumberIn, postBooking, riyadhWorkingDate } from './booking-steps.ts';
 import {
@@ -17,13 +17,9 @@ import {
   visitorsOf,
   type Visitor,
 } from './browser.ts';
-import { e2eAdmin } from './e2e-admin.ts';
 import { languages, type Language } from './screen-text.ts';
-import { baseUrl } from './file-server.ts';
 
 const browser = chromiumForThisFile();
-
-const origin = () => new URL(baseUrl()).origin;
 
 describe.each(languages)('the admin Lookup tab, in %s', (language: Language) => {
   const text = adminLookupText[language];
@@ -56,8 +52,7 @@ describe.each(languages)('the admin Lookup tab, in %s', (language: Language) => 
   async function adminOnLookup(): Promise<Visitor> {
     const admin = await visitor();
     await chooseLanguage(admin, language);
-    const signedIn = await admin.page.request.post('/api/admin/login', { data: e2eAdmin, headers: { origin: origin() } });
-    expect(signedIn.status()).toBe(200);
+    await signInAdminByApi(admin.context);
     await admin.open('/admin/dashboard?tab=lookup');
     await expect.poll(() => admin.page.getByRole('tab', { name: text.lookupTab }).getAttribute('aria-selected')).toBe('true');
     return admin;

@@ -4,22 +4,19 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { v7 as uuidv7 } from 'uuid';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminRequestsText } from './admin-requests-text.ts';
 import { bookVipByApi, orderNumberIn, postBooking, riyadhWorkingDate } from './booking-steps.ts';
 import {
-  chooseLanguage,
   chromiumForThisFile,
   customerIdOf,
   expectNoViolations,
-  newVisitor,
   registeredByApi,
   saveScreenshot,
   toastSaying,
-  type Visitor,
+  visitorsOf,
 } from './browser.ts';
 import { adminByApi } from './admin-by-api.ts';
-import { e2eAdmin } from './e2e-admin.ts';
 import { languages } from './screen-text.ts';
 import { baseUrl } from './file-server.ts';
 
@@ -67,28 +64,12 @@ async function offersSeenBy(page: Page, requestId: string): Promise<number[]> {
 
 describe.each(languages)('the admin Requests tab, in %s', (language) => {
   const text = adminRequestsText[language];
-  const visitors: Visitor[] = [];
-  afterEach(async () => {
-    for (const visitor of visitors.splice(0)) {
-      expect(visitor.errors).toEqual([]);
-      await visitor.context.close();
-    }
-  });
-
-  async function signedInAdmin(): Promise<Visitor> {
-    const admin = await newVisitor(browser());
-    visitors.push(admin);
-    await chooseLanguage(admin, language);
-    const login = await admin.page.request.post('/api/admin/login', { data: e2eAdmin, headers: { origin: origin() } });
-    expect(login.status()).toBe(200);
-    return admin;
-  }
+  const { visitor, signedInAdmin } = visitorsOf(browser, language, 'storage');
 
   async function registeredCustomer(fullName: string) {
-    const visitor = await newVisitor(browser());
-    visitors.push(visitor);
-    const person = await registeredByApi(visitor, fullName);
-    return { visitor, person };
+    const customer = await visitor();
+    const person = await registeredByApi(customer, fullName);
+    return { visitor: customer, person };
   }
 
   // By the request number, unique: an order number (3 digits, random) can also be the start

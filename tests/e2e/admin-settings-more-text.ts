@@ -1,5 +1,5 @@
 // What the admin reads on the Settings tab's support, hours, auto-reply, offers and ZATCA reporting sections, and
-// what everyone reads on /offers, in each language, as src/locales/ar/messages.po says it.
+// what everyone reads on /offers, in each language, as the Arabic catalogs (src/locales/ar) say it.
 import type { Language } from './screen-text.ts';
 
 export const settingsMoreText = {

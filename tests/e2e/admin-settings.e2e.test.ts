@@ -3,11 +3,10 @@
 // translated message when the VAT number is not one, saved as `settings.companyChanged`.
 
 import { afterEach, describe, expect, it } from 'vitest';
+import { signInAdminByApi } from './admin-by-api.ts';
 import { adminRequestsText } from './admin-requests-text.ts';
 import { chooseLanguage, chromiumForThisFile, expectNoViolations, newVisitor, toastSaying, type Visitor } from './browser.ts';
-import { e2eAdmin } from './e2e-admin.ts';
 import { languages } from './screen-text.ts';
-import { baseUrl } from './file-server.ts';
 
 const browser = chromiumForThisFile();
 
@@ -74,8 +73,7 @@ describe.each(languages)('the admin Settings tab, in %s', (language) => {
     const admin = await newVisitor(browser());
     visitors.push(admin);
     await chooseLanguage(admin, language);
-    const login = await admin.page.request.post('/api/admin/login', { data: e2eAdmin, headers: { origin: new URL(baseUrl()).origin } });
-    expect(login.status()).toBe(200);
+    await signInAdminByApi(admin.context);
     await admin.open('/admin/dashboard?tab=settings');
     return admin;
   }

@@ -4,6 +4,7 @@ import { adminByApi, type AdminApi } from './admin-by-api.ts';
 import { choosePhoto, customerRequestIds, fillBooking, nextRiyadhWeekday, offered, registeredCustomer, riyadhDate, tinyPng } from './booking-steps.ts';
 import { expectNoViolations, launchChromium, newVisitor, toastSaying, type Visitor } from './browser.ts';
 import { languages, screenText } from './screen-text.ts';
+import { workerInCharge } from './worker-in-charge.ts';
 
 const supportNumber = '+966500001234';
 
@@ -127,11 +128,13 @@ describe.each(languages)('booking a visit, in %s', (language) => {
   });
 
   it('keeps a booking made offline as waiting to be sent, and delivers it once when the connection returns', async () => {
-    visitor = await newVisitor(browser);
+    // With the app's worker, which keeps every page's code on the device once the first screen is drawn.
+    visitor = await newVisitor(browser, undefined, undefined, 'allow');
     const { page, context } = visitor;
     await registeredCustomer(visitor, language, language === 'ar' ? 'سارة الدوسري' : 'Sara Aldosari');
     await page.getByRole('link', { name: text.services.electrical, exact: true }).click();
     await page.waitForURL('**/book/electrical');
+    await workerInCharge(page);
 
     await context.setOffline(true);
     await fillBooking(page, language, { note: 'A socket sparks', address: 'Al Malqa, Riyadh', date: nextRiyadhWeekday(1), time: '09:00' });

@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { chromeFlags, findChromium, noChromiumMessage } from './chromium-path.ts';
-import { e2eAdmin } from './e2e-admin.ts';
+import { signInAdminByApi } from './admin-by-api.ts';
 import type { Language } from './screen-text.ts';
 import { baseUrl } from './file-server.ts';
 
@@ -56,6 +56,11 @@ export async function newVisitor(
     serviceWorkers,
     extraHTTPHeaders: { 'x-test-client-address': `visitor-${randomUUID()}` },
   });
+  return visitorInTab(context);
+}
+
+/** The same person in a new tab of their browser context (their cookies and storage). */
+export async function visitorInTab(context: BrowserContext): Promise<Visitor> {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -104,6 +109,22 @@ export async function chooseLanguage(visitor: Visitor, language: 'en' | 'ar'): P
   await visitor.page.waitForFunction((lang) => document.documentElement.lang === lang, language);
 }
 
+/**
+ * Leaves in the visitor's browser what `chooseLanguage` leaves there, without loading a page:
+ * for the suites whose subject is not the choice (language.e2e.test.ts clicks the buttons), which
+ * open their own page next. Each page finds it set unless a choice was made since. (An init
+ * script, not setStorageState: that one loads a page of its own, ~0.5 s a visitor under load.)
+ */
+export async function languageChosenBefore(visitor: Visitor, language: Language): Promise<void> {
+  // The app's pages only: another document (about:blank) may not read its storage.
+  await visitor.context.addInitScript(
+    ({ chosen, origin }) => {
+      if (location.origin === origin && localStorage.getItem('locale') === null) localStorage.setItem('locale', chosen);
+    },
+    { chosen: language, origin: new URL(baseUrl()).origin },
+  );
+}
+
 /** Waits for the toast that says `text` (one toast at a time: a later one replaces it). */
 export async function toastSaying(page: Page, text: string | RegExp): Promise<void> {
   await page.getByTestId('toast').filter({ hasText: text }).waitFor();
@@ -137,9 +158,11 @@ export async function saveScreenshot(page: Page, name: string, options: { fullPa
 
 /**
  * The visitors a suite's tests open (in `language` when given), each closed after its test,
- * which fails if any of their pages threw. Call it inside the suite's describe.
+ * which fails if any of their pages threw. Call it inside the suite's describe. `language` is
+ * chosen on the welcome page, where each visitor then is, unless `languageBy` is 'storage'
+ * (languageChosenBefore: no page is open yet, each test opens its own).
  */
-export function visitorsOf(browser: () => Browser, language?: Language) {
+export function visitorsOf(browser: () => Browser, language?: Language, languageBy: 'welcome page' | 'storage' = 'welcome page') {
   const opened: Visitor[] = [];
   afterEach(async () => {
     for (const visitor of opened.splice(0)) {
@@ -150,17 +173,14 @@ export function visitorsOf(browser: () => Browser, language?: Language) {
   const visitor = async (): Promise<Visitor> => {
     const created = await newVisitor(browser());
     opened.push(created);
-    if (language) await chooseLanguage(created, language);
+    if (language && languageBy === 'storage') await languageChosenBefore(created, language);
+    else if (language) await chooseLanguage(created, language);
     return created;
   };
   /** The admin, signed in through the API in a browser of their own. */
   const signedInAdmin = async (): Promise<Visitor> => {
     const admin = await visitor();
-    const login = await admin.page.request.post('/api/admin/login', {
-      data: e2eAdmin,
-      headers: { origin: new URL(baseUrl()).origin },
-    });
-    expect(login.status()).toBe(200);
+    await signInAdminByApi(admin.context);
     return admin;
   };
   return { visitor, signedInAdmin };

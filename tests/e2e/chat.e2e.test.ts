@@ -7,10 +7,10 @@ import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import { adminByApi } from './admin-by-api.ts';
 import {
-  chooseLanguage,
   chromiumForThisFile,
   customerIdOf,
   expectNoViolations,
+  languageChosenBefore,
   newVisitor,
   registeredByApi,
   saveScreenshot,
@@ -27,7 +27,7 @@ const browser = chromiumForThisFile();
 
 describe.each(languages)('chat, in %s', (language: Language) => {
   const text = chatText[language];
-  const { visitor, signedInAdmin } = visitorsOf(browser, language);
+  const { visitor, signedInAdmin } = visitorsOf(browser, language, 'storage');
 
   const messages = (page: Page) => page.getByTestId('chat-message');
 
@@ -191,7 +191,7 @@ describe.each(languages)('chat, in %s', (language: Language) => {
 describe.each(languages)('a long thread, in %s', (language: Language) => {
   it('of 1,000 messages that wrap on a phone opens at the newest one, and scrolls back to the first', async () => {
     const customer = await newVisitor(browser());
-    await chooseLanguage(customer, language);
+    await languageChosenBefore(customer, language);
     await registeredByApi(customer, 'Salem Alqahtani');
     const id = await customerIdOf(customer.page);
     const admin = await adminByApi(browser());

@@ -7,7 +7,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSettings } from '../../machines/domain/default-settings.ts';
 import { adminByApi, type AdminApi } from './admin-by-api.ts';
-import { chooseLanguage, expectNoViolations, launchChromium, newVisitor, registeredByApi, type Visitor } from './browser.ts';
+import { expectNoViolations, languageChosenBefore, launchChromium, newVisitor, registeredByApi, type Visitor } from './browser.ts';
 import { customerWithOffer as offeredCustomer } from './offer-to-pay.ts';
 import { acceptOfferByApi, cardSteps, expiry, payByApi, requestEventTypes, testCards, zatcaFields } from './checkout-steps.ts';
 import { languages, screenText } from './screen-text.ts';
@@ -141,7 +141,7 @@ describe.each(languages)('checkout and receipt, in %s', (language) => {
     await acceptOfferByApi(owner.page, owner.requestId);
     const other = await newVisitor(browser);
     visitors.push(other);
-    await chooseLanguage(other, language);
+    await languageChosenBefore(other, language);
     await registeredByApi(other, language === 'ar' ? 'فهد المطيري' : 'Fahad Almutairi');
 
     const expectNothingOfTheRequest = async (path: string) => {

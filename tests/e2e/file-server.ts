@@ -2,7 +2,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { readConfig } from '../../server/config.ts';
+import { readConfig, type ServerConfig } from '../../server/config.ts';
 import { startServer, type RunningServer } from '../../server/server-process.ts';
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../server/smtp-inbox.ts';
 import { e2eAdmin } from './e2e-admin.ts';
@@ -21,6 +21,15 @@ interface FileServer {
 }
 
 let current: FileServer | null = null;
+let fileConfig: Partial<ServerConfig> = {};
+
+/**
+ * What this file's server runs with besides the defaults (an outside service's local fake).
+ * Call it at the file's top: the server starts before the file's own hooks run.
+ */
+export function serveThisFileWith(config: Partial<ServerConfig>): void {
+  fileConfig = config;
+}
 
 function running(): FileServer {
   if (!current) throw new Error("This file's e2e server is not running: browser suites start it in tests/e2e/file-server-setup.ts");
@@ -42,6 +51,7 @@ export async function startFileServer(): Promise<void> {
       staticDir: inject('staticDir'),
       adminEmail: e2eAdmin.email,
       adminPassword: e2eAdmin.password,
+      ...fileConfig,
     },
     () => {},
     () => new Date(Date.now() + file.clockOffsetMs),

@@ -8,6 +8,7 @@ import { chooseLanguage, chromiumForThisFile, newVisitor, toastSaying, type Visi
 import { e2eAdmin } from './e2e-admin.ts';
 import { offlineText } from './offline-text.ts';
 import { languages, screenText } from './screen-text.ts';
+import { workerInCharge } from './worker-in-charge.ts';
 import { baseUrl } from './file-server.ts';
 
 const browser = chromiumForThisFile();
@@ -23,13 +24,15 @@ describe.each(languages)('a booking photo chosen offline, in %s', (language) => 
   });
 
   it('is previewed, kept with the booking while offline, and reaches the admin once back online', async () => {
-    const customer = await newVisitor(browser());
+    // With the app's worker, which keeps every page's code on the device once the first screen is drawn.
+    const customer = await newVisitor(browser(), undefined, undefined, 'allow');
     visitors.push(customer);
     const { page, context } = customer;
     await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
     await registeredCustomer(customer, language, language === 'ar' ? 'نورة القحطاني' : 'Noura Alqahtani');
     await page.getByRole('link', { name: text.services.electrical, exact: true }).click();
     await page.waitForURL('**/book/electrical');
+    await workerInCharge(page);
 
     await context.setOffline(true);
     await page.getByRole('status').filter({ hasText: text.offlineBanner }).waitFor();

@@ -1,5 +1,5 @@
 // What a person reads on the VIP screens (plans, plan page, dashboard badge, /vip-poker, the
-// admin's Subscriptions tab), in each language, as src/locales/ar/messages.po says it: the
+// admin's Subscriptions tab), in each language, as the Arabic catalogs (src/locales/ar) say it: the
 // VIP suite finds things by these words, so a missing or wrong translation fails it.
 import type { Language } from './screen-text.ts';
 

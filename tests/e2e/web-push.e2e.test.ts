@@ -106,13 +106,25 @@ describe.each(languages)('push notifications in settings, in %s', (language) => 
     );
     await devtools.send('ServiceWorker.enable');
     const message = { title: text.pushSwitch, body: 'step', url: '/my-requests/0190a1b2-0000-7000-8000-000000000001', lang: language, dir: language === 'ar' ? 'rtl' : 'ltr' };
-    await devtools.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseUrl()).origin, registrationId: await registered, data: JSON.stringify(message) });
-
+    const registrationId = await registered;
+    const deliver = () => devtools.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseUrl()).origin, registrationId, data: JSON.stringify(message) });
     const shown = () =>
       page.evaluate(async () =>
         (await (await navigator.serviceWorker.ready).getNotifications()).map((each) => ({ title: each.title, body: each.body, lang: each.lang, dir: each.dir, data: each.data })),
       );
-    await expect.poll(shown).toEqual([{ title: message.title, body: 'step', lang: language, dir: message.dir, data: { url: message.url } }]);
+    // On a loaded machine headless Chromium now and then shows nothing for a push DevTools hands
+    // over (getNotifications stays empty; 1 run in 4 with the cores kept busy): as a push service
+    // would, the message is handed over again every five seconds until a notification shows.
+    // A worker that never shows one still fails the test.
+    await deliver();
+    let looks = 0;
+    await expect
+      .poll(async () => {
+        const notifications = await shown();
+        if (notifications.length === 0 && ++looks % 5 === 0) await deliver();
+        return notifications;
+      }, { interval: 1_000 })
+      .toEqual([{ title: message.title, body: 'step', lang: language, dir: message.dir, data: { url: message.url } }]);
   });
 
   it('shows no switch where the browser has no PushManager', async () => {

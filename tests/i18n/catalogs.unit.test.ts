@@ -1,34 +1,22 @@
-// The Arabic catalog is complete: every message the English source has is translated, keeps
-// its placeholders and tags, and counts with all six Arabic plural forms.
-import { readFileSync } from 'node:fs';
+// Every Arabic catalog is complete: each message its English catalog has is translated, keeps
+// its placeholders and tags, and counts with all six Arabic plural forms; a message two catalogs
+// hold reads the same in both.
 import { describe, expect, it } from 'vitest';
-
-interface Entry {
-  id: string;
-  translation: string;
-}
-
-/** msgid / msgstr pairs of a Lingui .po file (each on one line, as Lingui writes them). */
-function readCatalog(locale: string): Entry[] {
-  const lines = readFileSync(`src/locales/${locale}/messages.po`, 'utf8').split('\n');
-  const entries: Entry[] = [];
-  lines.forEach((line, index) => {
-    if (!line.startsWith('msgid ')) return;
-    const id = JSON.parse(line.slice(6)) as string;
-    const next = lines[index + 1] ?? '';
-    const translation = next.startsWith('msgstr ') ? (JSON.parse(next.slice(7)) as string) : '';
-    if (id !== '') entries.push({ id, translation });
-  });
-  return entries;
-}
+import { catalogNames, readCatalog } from './po-catalog.ts';
 
 const arabicPluralForms = ['zero', 'one', 'two', 'few', 'many', 'other'];
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)[,}]|<\/?\d+>/g)].map((match) => match[0]).sort();
 
-const english = readCatalog('en');
-const arabic = readCatalog('ar');
+const names = catalogNames();
 
-describe('the Arabic catalog', () => {
+it('has the catalogs the app loads (so the checks below check each of them)', () => {
+  expect(names).toEqual(['messages', 'visitor', 'visitor-pages']);
+});
+
+describe.each(names)('the Arabic catalog %s', (name) => {
+  const english = readCatalog('en', name);
+  const arabic = readCatalog('ar', name);
+
   it('has every message of the English source', () => {
     expect(arabic.map((entry) => entry.id).sort()).toEqual(english.map((entry) => entry.id).sort());
     expect(arabic.length).toBeGreaterThan(0);
@@ -40,11 +28,21 @@ describe('the Arabic catalog', () => {
   });
 
   const plurals = arabic.filter((entry) => /\{\w+, plural,/.test(entry.id));
-  it('counts something somewhere (so the plural check below checks something)', () => {
-    expect(plurals.length).toBeGreaterThan(0);
-  });
-
   it.each(plurals.map((entry) => [entry.id, entry] as const))('gives %j all six Arabic plural forms', (_id, entry) => {
     for (const form of arabicPluralForms) expect(entry.translation).toMatch(new RegExp(`\\b${form} \\{`));
   });
+});
+
+it('counts something somewhere (so the plural check above checks something)', () => {
+  const plurals = names.flatMap((name) => readCatalog('ar', name)).filter((entry) => /\{\w+, plural,/.test(entry.id));
+  expect(plurals.length).toBeGreaterThan(0);
+});
+
+it('gives a message two catalogs hold one Arabic translation', () => {
+  const translations = new Map<string, Set<string>>();
+  for (const entry of names.flatMap((name) => readCatalog('ar', name))) {
+    translations.set(entry.id, (translations.get(entry.id) ?? new Set()).add(entry.translation));
+  }
+  const differing = [...translations].filter(([, each]) => each.size > 1).map(([id]) => id);
+  expect(differing).toEqual([]);
 });

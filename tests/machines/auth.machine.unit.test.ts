@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import {
-  adminCodeAsked,
-  authMachine,
-  formMode,
-  isAdminSubmitting,
-  isSubmitting,
-  sessionsKnown,
-  signedInAdmin,
-  signedInUser,
-  type AuthNotice,
-  type AuthSnapshot,
-} from '../../machines/auth.machine.ts';
+import type { AuthNotice } from '../../machines/auth-events.ts';
+import { authMachine } from '../../machines/auth.machine.ts';
+import { adminCodeAsked, formMode, isAdminSubmitting, isSubmitting, adminKnown, customerKnown, customerSyncs, signedInAdmin, signedInUser, type AuthSnapshot } from '../../machines/auth-snapshot.ts';
 import type {
   AdminCredentials,
   Credentials,
@@ -37,12 +28,14 @@ interface StandInServer {
   logout: (user: SessionUser) => Promise<void>;
   adminLogin: (credentials: AdminCredentials) => Promise<SessionAdmin>;
   adminLogout: (admin: SessionAdmin) => Promise<void>;
+  forgetRemembered: (user: SessionUser) => Promise<void>;
 }
 
 const unexpected = (name: string) => () => Promise.reject(new Error(`${name} was not expected in this test`));
 const neverAnswers = () => new Promise<never>(() => {});
 
-function startAuth(server: Partial<StandInServer> = {}) {
+/** `remembered`: the customer the device remembers, signed in from the start. */
+function startAuth(server: Partial<StandInServer> = {}, remembered: SessionUser | null = null) {
   const answers: StandInServer = {
     loadSessions: async () => nobody,
     login: unexpected('login'),
@@ -50,6 +43,7 @@ function startAuth(server: Partial<StandInServer> = {}) {
     logout: unexpected('logout'),
     adminLogin: unexpected('adminLogin'),
     adminLogout: unexpected('adminLogout'),
+    forgetRemembered: unexpected('forgetRemembered'),
     ...server,
   };
   const calls = {
@@ -58,6 +52,7 @@ function startAuth(server: Partial<StandInServer> = {}) {
     logout: [] as SessionUser[],
     adminLogin: [] as AdminCredentials[],
     adminLogout: [] as SessionAdmin[],
+    forgetRemembered: [] as SessionUser[],
   };
   const actor = createActor(
     authMachine.provide({
@@ -68,8 +63,10 @@ function startAuth(server: Partial<StandInServer> = {}) {
         logout: fromPromise<void, SessionUser>(({ input }) => (calls.logout.push(input), answers.logout(input))),
         adminLogin: fromPromise<SessionAdmin, AdminCredentials>(({ input }) => (calls.adminLogin.push(input), answers.adminLogin(input))),
         adminLogout: fromPromise<void, SessionAdmin>(({ input }) => (calls.adminLogout.push(input), answers.adminLogout(input))),
+        forgetRemembered: fromPromise<void, SessionUser>(({ input }) => (calls.forgetRemembered.push(input), answers.forgetRemembered(input))),
       },
     }),
+    { input: { remembered } },
   );
   const notices: AuthNotice[] = [];
   actor.on('notice', ({ notice }) => notices.push(notice));
@@ -79,27 +76,32 @@ function startAuth(server: Partial<StandInServer> = {}) {
 
 type AuthActor = ReturnType<typeof startAuth>['actor'];
 
-/** Nothing is in flight once no invoked actor is running. */
+/** Nothing is in flight once no invoked actor is running (the session check, done, stays a child of the whole flow). */
 const settled = (actor: AuthActor): Promise<AuthSnapshot> =>
-  waitFor(actor, (snapshot) => Object.keys(snapshot.children).length === 0, { timeout: 1_000 });
+  waitFor(actor, (snapshot) => Object.values(snapshot.children).every((child) => child?.getSnapshot().status !== 'active'), { timeout: 1_000 });
 
 /** Lets a started actor call the server, without waiting for an answer. */
 const afterAMoment = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-const customerSignedOut = (snapshot: AuthSnapshot) => snapshot.matches({ ready: { customer: 'signedOut' } });
+/** Where the customer and the admin are (the session check's own region aside). */
+const regionsOf = ({ value: { customer, admin } }: AuthSnapshot) => ({ customer, admin });
+
+const customerSignedOut = (snapshot: AuthSnapshot) => snapshot.matches({ customer: 'signedOut' });
 
 describe('finding out who is signed in', () => {
   it('does not know the sessions until the server has answered', () => {
     const { actor } = startAuth({ loadSessions: neverAnswers });
-    expect(actor.getSnapshot().value).toBe('loading');
-    expect(sessionsKnown(actor.getSnapshot())).toBe(false);
+    expect(regionsOf(actor.getSnapshot())).toEqual({ customer: 'awaitingAnswer', admin: 'awaitingAnswer' });
+    expect(customerKnown(actor.getSnapshot())).toBe(false);
+    expect(adminKnown(actor.getSnapshot())).toBe(false);
   });
 
   it('signs the customer in when the server knows the user', async () => {
     const { actor, notices } = startAuth({ loadSessions: async () => ({ user: sara, admin: null }) });
     const snapshot = await settled(actor);
-    expect(snapshot.value).toEqual({ ready: { customer: 'signedIn', admin: { signedOut: 'editing' } } });
-    expect(sessionsKnown(snapshot)).toBe(true);
+    expect(regionsOf(snapshot)).toEqual({ customer: { signedIn: 'syncing' }, admin: { signedOut: 'editing' } });
+    expect(customerKnown(snapshot)).toBe(true);
+    expect(customerSyncs(snapshot)).toBe(true);
     expect(signedInUser(snapshot)).toEqual(sara);
     expect(signedInAdmin(snapshot)).toBeNull();
     expect(notices).toEqual([]);
@@ -108,8 +110,9 @@ describe('finding out who is signed in', () => {
   it('shows the login form when the server knows nobody', async () => {
     const { actor } = startAuth({ loadSessions: async () => nobody });
     const snapshot = await settled(actor);
-    expect(snapshot.value).toEqual({ ready: { customer: { signedOut: { login: 'editing' } }, admin: { signedOut: 'editing' } } });
-    expect(sessionsKnown(snapshot)).toBe(true);
+    expect(regionsOf(snapshot)).toEqual({ customer: { signedOut: { login: 'editing' } }, admin: { signedOut: 'editing' } });
+    expect(customerKnown(snapshot)).toBe(true);
+    expect(adminKnown(snapshot)).toBe(true);
     expect(formMode(snapshot)).toBe('login');
     expect(signedInUser(snapshot)).toBeNull();
   });
@@ -117,15 +120,16 @@ describe('finding out who is signed in', () => {
   it('signs the admin in when the server knows one, leaving the customer signed out', async () => {
     const { actor } = startAuth({ loadSessions: async () => ({ user: null, admin: omar }) });
     const snapshot = await settled(actor);
-    expect(snapshot.value).toEqual({ ready: { customer: { signedOut: { login: 'editing' } }, admin: 'signedIn' } });
+    expect(regionsOf(snapshot)).toEqual({ customer: { signedOut: { login: 'editing' } }, admin: 'signedIn' });
     expect(signedInAdmin(snapshot)).toEqual(omar);
   });
 
   it('treats everyone as signed out when the sessions cannot be loaded', async () => {
     const { actor } = startAuth({ loadSessions: () => Promise.reject(new TypeError('Failed to fetch')) });
     const snapshot = await settled(actor);
-    expect(snapshot.value).toEqual({ ready: { customer: { signedOut: { login: 'editing' } }, admin: { signedOut: 'editing' } } });
-    expect(sessionsKnown(snapshot)).toBe(true);
+    expect(regionsOf(snapshot)).toEqual({ customer: { signedOut: { login: 'editing' } }, admin: { signedOut: 'editing' } });
+    expect(customerKnown(snapshot)).toBe(true);
+    expect(adminKnown(snapshot)).toBe(true);
     expect(signedInUser(snapshot)).toBeNull();
     expect(signedInAdmin(snapshot)).toBeNull();
   });
@@ -136,10 +140,10 @@ describe('switching between the login and the registration form', () => {
     const { actor } = startAuth();
     await settled(actor);
     actor.send({ type: 'toggleMode' });
-    expect(actor.getSnapshot().matches({ ready: { customer: { signedOut: { register: 'editing' } } } })).toBe(true);
+    expect(actor.getSnapshot().matches({ customer: { signedOut: { register: 'editing' } } })).toBe(true);
     expect(formMode(actor.getSnapshot())).toBe('register');
     actor.send({ type: 'toggleMode' });
-    expect(actor.getSnapshot().matches({ ready: { customer: { signedOut: { login: 'editing' } } } })).toBe(true);
+    expect(actor.getSnapshot().matches({ customer: { signedOut: { login: 'editing' } } })).toBe(true);
     expect(formMode(actor.getSnapshot())).toBe('login');
   });
 
@@ -147,7 +151,7 @@ describe('switching between the login and the registration form', () => {
     const { actor } = startAuth();
     await settled(actor);
     actor.send({ type: 'showRegister' });
-    expect(actor.getSnapshot().matches({ ready: { customer: { signedOut: { register: 'editing' } } } })).toBe(true);
+    expect(actor.getSnapshot().matches({ customer: { signedOut: { register: 'editing' } } })).toBe(true);
     expect(formMode(actor.getSnapshot())).toBe('register');
   });
 
@@ -186,7 +190,7 @@ describe('switching between the login and the registration form', () => {
     await settled(actor);
     actor.send({ type: 'submitLogin', credentials: saraLogsIn });
     actor.send({ type: 'toggleMode' });
-    expect(actor.getSnapshot().matches({ ready: { customer: { signedOut: { login: 'submitting' } } } })).toBe(true);
+    expect(actor.getSnapshot().matches({ customer: { signedOut: { login: 'submitting' } } })).toBe(true);
     expect(formMode(actor.getSnapshot())).toBe('login');
     expect(isSubmitting(actor.getSnapshot())).toBe(true);
   });
@@ -197,7 +201,7 @@ describe('switching between the login and the registration form', () => {
     actor.send({ type: 'showRegister' });
     actor.send({ type: 'submitRegistration', registration: saraRegisters });
     actor.send({ type: 'toggleMode' });
-    expect(actor.getSnapshot().matches({ ready: { customer: { signedOut: { register: 'submitting' } } } })).toBe(true);
+    expect(actor.getSnapshot().matches({ customer: { signedOut: { register: 'submitting' } } })).toBe(true);
     expect(formMode(actor.getSnapshot())).toBe('register');
     expect(isSubmitting(actor.getSnapshot())).toBe(true);
   });
@@ -211,7 +215,7 @@ describe('logging in', () => {
     expect(isSubmitting(actor.getSnapshot())).toBe(true);
     const snapshot = await settled(actor);
     expect(calls.login).toEqual([saraLogsIn]);
-    expect(snapshot.matches({ ready: { customer: 'signedIn' } })).toBe(true);
+    expect(snapshot.matches({ customer: 'signedIn' })).toBe(true);
     expect(isSubmitting(snapshot)).toBe(false);
     expect(signedInUser(snapshot)).toEqual(sara);
     expect(notices).toEqual([{ type: 'welcomeBack' }]);
@@ -222,7 +226,7 @@ describe('logging in', () => {
     await settled(actor);
     actor.send({ type: 'submitLogin', credentials: saraLogsIn });
     const snapshot = await settled(actor);
-    expect(snapshot.matches({ ready: { customer: { signedOut: { login: 'editing' } } } })).toBe(true);
+    expect(snapshot.matches({ customer: { signedOut: { login: 'editing' } } })).toBe(true);
     expect(snapshot.context.failure).toEqual({ code: 'invalidCredentials' });
     expect(signedInUser(snapshot)).toBeNull();
     expect(notices).toEqual([{ type: 'failed', attempt: 'login', failure: { code: 'invalidCredentials' } }]);
@@ -268,7 +272,7 @@ describe('registering', () => {
     actor.send({ type: 'submitRegistration', registration: { fullName: '', mobile: '', email: ' ', password: '', privacyNoticeAccepted: false } });
     await afterAMoment();
     expect(calls.register).toEqual([]);
-    expect(actor.getSnapshot().matches({ ready: { customer: { signedOut: { register: 'editing' } } } })).toBe(true);
+    expect(actor.getSnapshot().matches({ customer: { signedOut: { register: 'editing' } } })).toBe(true);
     const failure = {
       code: 'fullNameRequired',
       fields: { fullName: 'fullNameRequired', mobile: 'mobileOrEmailRequired', email: 'mobileOrEmailRequired', password: 'passwordRequired', privacyNoticeAccepted: 'privacyNoticeNotAccepted' },
@@ -297,7 +301,7 @@ describe('registering', () => {
     expect(isSubmitting(actor.getSnapshot())).toBe(true);
     const snapshot = await settled(actor);
     expect(calls.register).toEqual([saraRegisters]);
-    expect(snapshot.matches({ ready: { customer: 'signedIn' } })).toBe(true);
+    expect(snapshot.matches({ customer: 'signedIn' })).toBe(true);
     expect(signedInUser(snapshot)).toEqual(sara);
     expect(notices).toEqual([{ type: 'accountCreated' }]);
   });
@@ -308,7 +312,7 @@ describe('registering', () => {
     actor.send({ type: 'showRegister' });
     actor.send({ type: 'submitRegistration', registration: saraRegisters });
     const snapshot = await settled(actor);
-    expect(snapshot.matches({ ready: { customer: { signedOut: { register: 'editing' } } } })).toBe(true);
+    expect(snapshot.matches({ customer: { signedOut: { register: 'editing' } } })).toBe(true);
     expect(formMode(snapshot)).toBe('register');
     expect(snapshot.context.failure).toEqual({ code: 'emailTaken' });
     expect(notices).toEqual([{ type: 'failed', attempt: 'register', failure: { code: 'emailTaken' } }]);
@@ -324,7 +328,7 @@ describe('logging out', () => {
     actor.send({ type: 'logout' });
     const snapshot = await settled(actor);
     expect(calls.logout).toEqual([sara]);
-    expect(snapshot.matches({ ready: { customer: { signedOut: { login: 'editing' } } } })).toBe(true);
+    expect(snapshot.matches({ customer: { signedOut: { login: 'editing' } } })).toBe(true);
     expect(signedInUser(snapshot)).toBeNull();
     expect(notices).toEqual([{ type: 'loggedOut' }]);
   });
@@ -333,7 +337,7 @@ describe('logging out', () => {
     const { actor } = startAuth({ loadSessions: signedInAsSara, logout: neverAnswers });
     await settled(actor);
     actor.send({ type: 'logout' });
-    expect(actor.getSnapshot().matches({ ready: { customer: 'signingOut' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ customer: 'signingOut' })).toBe(true);
     expect(signedInUser(actor.getSnapshot())).toEqual(sara);
   });
 
@@ -342,7 +346,7 @@ describe('logging out', () => {
     await settled(actor);
     actor.send({ type: 'logout' });
     const snapshot = await settled(actor);
-    expect(snapshot.matches({ ready: { customer: 'signedIn' } })).toBe(true);
+    expect(snapshot.matches({ customer: 'signedIn' })).toBe(true);
     expect(signedInUser(snapshot)).toEqual(sara);
     expect(notices).toEqual([{ type: 'failed', attempt: 'logout', failure: { code: 'unreachable' } }]);
   });
@@ -360,7 +364,7 @@ describe('the admin, beside the customer', () => {
     expect(isSubmitting(actor.getSnapshot())).toBe(false);
     const snapshot = await settled(actor);
     expect(calls.adminLogin).toEqual([omarLogsIn]);
-    expect(snapshot.value).toEqual({ ready: { customer: 'signedIn', admin: 'signedIn' } });
+    expect(regionsOf(snapshot)).toEqual({ customer: { signedIn: 'syncing' }, admin: 'signedIn' });
     expect(signedInAdmin(snapshot)).toEqual(omar);
     expect(signedInUser(snapshot)).toEqual(sara);
     expect(isAdminSubmitting(snapshot)).toBe(false);
@@ -376,7 +380,7 @@ describe('the admin, beside the customer', () => {
     actor.send({ type: 'adminLogout' });
     const snapshot = await settled(actor);
     expect(calls.adminLogout).toEqual([omar]);
-    expect(snapshot.value).toEqual({ ready: { customer: 'signedIn', admin: { signedOut: 'editing' } } });
+    expect(regionsOf(snapshot)).toEqual({ customer: { signedIn: 'syncing' }, admin: { signedOut: 'editing' } });
     expect(signedInAdmin(snapshot)).toBeNull();
     expect(signedInUser(snapshot)).toEqual(sara);
     expect(notices).toEqual([{ type: 'adminLoggedOut' }]);
@@ -388,7 +392,7 @@ describe('the admin, beside the customer', () => {
     actor.send({ type: 'logout' });
     const snapshot = await settled(actor);
     expect(customerSignedOut(snapshot)).toBe(true);
-    expect(snapshot.matches({ ready: { admin: 'signedIn' } })).toBe(true);
+    expect(snapshot.matches({ admin: 'signedIn' })).toBe(true);
     expect(signedInAdmin(snapshot)).toEqual(omar);
   });
 
@@ -397,7 +401,7 @@ describe('the admin, beside the customer', () => {
     await settled(actor);
     actor.send({ type: 'submitAdminLogin', credentials: omarLogsIn });
     const snapshot = await settled(actor);
-    expect(snapshot.matches({ ready: { admin: { signedOut: 'editing' } } })).toBe(true);
+    expect(snapshot.matches({ admin: { signedOut: 'editing' } })).toBe(true);
     expect(snapshot.context.adminFailure).toEqual({ code: 'invalidCredentials' });
     expect(snapshot.context.failure).toBeNull();
     expect(notices).toEqual([{ type: 'failed', attempt: 'adminLogin', failure: { code: 'invalidCredentials' } }]);
@@ -420,7 +424,7 @@ describe('the admin, beside the customer', () => {
     await settled(actor);
     actor.send({ type: 'adminLogout' });
     const snapshot = await settled(actor);
-    expect(snapshot.matches({ ready: { admin: 'signedIn' } })).toBe(true);
+    expect(snapshot.matches({ admin: 'signedIn' })).toBe(true);
     expect(signedInAdmin(snapshot)).toEqual(omar);
     expect(notices).toEqual([{ type: 'failed', attempt: 'adminLogout', failure: { code: 'unreachable' } }]);
   });
@@ -430,7 +434,7 @@ describe('the admin, beside the customer', () => {
     await settled(actor);
     actor.send({ type: 'submitLogin', credentials: saraLogsIn });
     actor.send({ type: 'submitAdminLogin', credentials: omarLogsIn });
-    const snapshot = await waitFor(actor, (s) => s.matches({ ready: { admin: 'signedIn' } }), { timeout: 1_000 });
+    const snapshot = await waitFor(actor, (s) => s.matches({ admin: 'signedIn' }), { timeout: 1_000 });
     expect(isSubmitting(snapshot)).toBe(true);
     expect(isAdminSubmitting(snapshot)).toBe(false);
   });
@@ -446,8 +450,9 @@ describe('the admin trying again', () => {
           adminLogin: fromPromise<SessionAdmin, AdminCredentials>(() => answer()),
         },
       }),
+      { input: { remembered: null } },
     ).start();
-    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    await waitFor(actor, adminKnown);
     actor.send({ type: 'submitAdminLogin', credentials: { email: 'omar@example.com', password: 'x' } });
     await waitFor(actor, (snapshot) => snapshot.context.adminFailure !== null);
     answer = () => new Promise(() => {});
@@ -494,5 +499,89 @@ describe('the admin’s two-factor code', () => {
     expect(adminCodeAsked(signedIn)).toBe(false);
     actor.send({ type: 'adminLogout' });
     expect(adminCodeAsked(await settled(actor))).toBe(false);
+  });
+});
+
+describe('a customer this device remembers (decision 42)', () => {
+  const layla: SessionUser = { id: 'user-2', fullName: 'Layla Al-Harbi', email: 'layla@example.com', mobile: '+966598765432' };
+  const forgets = { forgetRemembered: async () => {} };
+
+  it('given a remembered customer, when the app starts, then they are signed in from the device while the admin waits for the server', () => {
+    const { actor } = startAuth({ loadSessions: neverAnswers }, sara);
+    const snapshot = actor.getSnapshot();
+    expect(regionsOf(snapshot)).toEqual({ customer: { signedIn: 'fromDevice' }, admin: 'awaitingAnswer' });
+    expect(customerKnown(snapshot)).toBe(true);
+    expect(signedInUser(snapshot)).toEqual(sara);
+    expect(customerSyncs(snapshot)).toBe(false);
+    expect(adminKnown(snapshot)).toBe(false);
+  });
+
+  it('given a remembered customer, when the server names them, then their log syncs, with the server’s copy of them and nothing said', async () => {
+    const renamed = { ...sara, fullName: 'Sara Al-Qahtani Al-Otaibi' };
+    const { actor, notices, calls } = startAuth({ loadSessions: async () => ({ user: renamed, admin: null }) }, sara);
+    const snapshot = await settled(actor);
+    expect(regionsOf(snapshot)).toEqual({ customer: { signedIn: 'syncing' }, admin: { signedOut: 'editing' } });
+    expect(customerSyncs(snapshot)).toBe(true);
+    expect(signedInUser(snapshot)).toEqual(renamed);
+    expect(calls.forgetRemembered).toEqual([]);
+    expect(notices).toEqual([]);
+  });
+
+  it('given a remembered customer, when the server says nobody is signed in, then the device forgets them, says they are logged out and shows the login form', async () => {
+    const { actor, notices, calls } = startAuth({ loadSessions: async () => nobody, ...forgets }, sara);
+    const snapshot = await settled(actor);
+    expect(calls.forgetRemembered).toEqual([sara]);
+    expect(regionsOf(snapshot)).toEqual({ customer: { signedOut: { login: 'editing' } }, admin: { signedOut: 'editing' } });
+    expect(signedInUser(snapshot)).toBeNull();
+    expect(notices).toEqual([{ type: 'loggedOut' }]);
+  });
+
+  it('given a remembered customer, while the device forgets them, then nothing of theirs syncs and nothing is said yet', async () => {
+    const { actor, notices } = startAuth({ loadSessions: async () => nobody, forgetRemembered: neverAnswers }, sara);
+    const snapshot = await waitFor(actor, (each) => each.matches({ customer: 'forgettingRemembered' }), { timeout: 1_000 });
+    expect(customerSyncs(snapshot)).toBe(false);
+    expect(notices).toEqual([]);
+  });
+
+  it('given a remembered customer, when the server names someone else, then the device forgets the remembered one and that person is signed in', async () => {
+    const { actor, notices, calls } = startAuth({ loadSessions: async () => ({ user: layla, admin: null }), ...forgets }, sara);
+    const snapshot = await settled(actor);
+    expect(calls.forgetRemembered).toEqual([sara]);
+    expect(regionsOf(snapshot)).toEqual({ customer: { signedIn: 'syncing' }, admin: { signedOut: 'editing' } });
+    expect(signedInUser(snapshot)).toEqual(layla);
+    expect(notices).toEqual([{ type: 'loggedOut' }]);
+  });
+
+  it('given a remembered customer, when the server cannot be reached, then they stay signed in and their log syncs once it can', async () => {
+    const { actor, notices, calls } = startAuth({ loadSessions: () => Promise.reject(new TypeError('Failed to fetch')) }, sara);
+    const snapshot = await settled(actor);
+    expect(regionsOf(snapshot)).toEqual({ customer: { signedIn: 'syncing' }, admin: { signedOut: 'editing' } });
+    expect(signedInUser(snapshot)).toEqual(sara);
+    expect(calls.forgetRemembered).toEqual([]);
+    expect(notices).toEqual([]);
+  });
+
+  it('given a remembered customer, when they log out before the server answers, then they are logged out and the late answer changes nothing', async () => {
+    let answer: (sessions: KnownSessions) => void = () => {};
+    const { actor, notices, calls } = startAuth(
+      { loadSessions: () => new Promise((resolve) => (answer = resolve)), logout: async () => {}, ...forgets },
+      sara,
+    );
+    actor.send({ type: 'logout' });
+    await waitFor(actor, customerSignedOut, { timeout: 1_000 });
+    expect(calls.logout).toEqual([sara]);
+    answer({ user: sara, admin: null });
+    const snapshot = await settled(actor);
+    expect(snapshot.matches({ customer: { signedOut: { login: 'editing' } } })).toBe(true);
+    expect(signedInUser(snapshot)).toBeNull();
+    expect(calls.forgetRemembered).toEqual([]);
+    expect(notices).toEqual([{ type: 'loggedOut' }]);
+  });
+
+  it('given a remembered customer, when the server names the admin too, then the admin is signed in beside them', async () => {
+    const { actor } = startAuth({ loadSessions: async () => ({ user: sara, admin: omar }) }, sara);
+    const snapshot = await settled(actor);
+    expect(regionsOf(snapshot)).toEqual({ customer: { signedIn: 'syncing' }, admin: 'signedIn' });
+    expect(signedInAdmin(snapshot)).toEqual(omar);
   });
 });

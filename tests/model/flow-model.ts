@@ -35,6 +35,14 @@ export interface EventMapping<TWorld, TEvent, TSnapshot> {
   act(world: TWorld, event: TEvent, before: TSnapshot): Promise<void>;
 }
 
+/** One way the app opens the flow: the machine's input then, and the events its paths may take. */
+export interface FlowStart<TMachine extends AnyStateMachine> {
+  /** Told apart in the paths' ids; the first start's ids are the flow's own. */
+  name: string;
+  input?: unknown;
+  filterEvents?: (snapshot: SnapshotFrom<TMachine>, event: ModelEvent) => boolean;
+}
+
 export interface FlowModel<TMachine extends AnyStateMachine, TWorld extends FlowWorld> {
   /** Names the coverage row and the plan files: `docs/qa/plans/<name>.<lang>.md`. */
   name: string;
@@ -47,6 +55,8 @@ export interface FlowModel<TMachine extends AnyStateMachine, TWorld extends Flow
   serializeState?: (snapshot: SnapshotFrom<TMachine>) => string;
   /** Where the chart is too wide to walk whole: the events a path may take from a snapshot. */
   filterEvents?: (snapshot: SnapshotFrom<TMachine>, event: ModelEvent) => boolean;
+  /** A flow the app opens in more than one way (auth: a visitor, a customer this device remembers) lists each; else `input` and `filterEvents` are its one start. */
+  starts?: readonly FlowStart<TMachine>[];
   /** Bounded simple paths, besides the shortest: at most this many steps (0: shortest only). */
   simplePathSteps?: number;
   languages: readonly Language[];
@@ -54,8 +64,8 @@ export interface FlowModel<TMachine extends AnyStateMachine, TWorld extends Flow
   states: Record<string, StateMapping<TWorld, SnapshotFrom<TMachine>>>;
   /** By event type, the machine's own and the answers of its invoked actors (`xstate.done.actor.<id>`). */
   events: Record<string, EventMapping<TWorld, ModelEvent, SnapshotFrom<TMachine>>>;
-  /** Opens the browsers' contexts and brings the app to where the machine starts. */
-  open(browser: Browser, language: Language): Promise<TWorld>;
+  /** Opens the browsers' contexts and brings the app to where the machine starts with `input`. */
+  open(browser: Browser, language: Language, input: unknown): Promise<TWorld>;
   close(world: TWorld): Promise<void>;
   /** States and transitions (`source --event--> target` as coverage names them) the UI cannot reach, with why. */
   unreachable?: Record<string, string>;

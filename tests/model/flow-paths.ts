@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { AnyStateMachine, AnyStateNode, EventObject, Snapshot } from 'xstate';
 import { TestModel } from 'xstate/graph';
-import type { FlowModel, FlowWorld } from './flow-model.ts';
+import type { FlowModel, FlowStart, FlowWorld } from './flow-model.ts';
 
 export interface FlowStep {
   event: EventObject;
@@ -15,6 +15,10 @@ export interface FlowStep {
 export interface FlowPath {
   /** Stable across runs while the path's events are the same: `npm run test:model -- --path <id>`. */
   id: string;
+  /** The machine's input: the flow's start this path begins from. */
+  input: unknown;
+  /** That start's part of the path's id: '' for the flow's first start. */
+  startKey: string;
   /** The start (the machine's first snapshot) and then one step per event. */
   start: Snapshot<unknown>;
   steps: FlowStep[];
@@ -27,19 +31,28 @@ export function eventKey(event: EventObject): string {
 }
 
 export function flowPaths<TMachine extends AnyStateMachine, TWorld extends FlowWorld>(flow: FlowModel<TMachine, TWorld>): FlowPath[] {
+  const starts: readonly FlowStart<TMachine>[] = flow.starts ?? [{ name: flow.name, input: flow.input, filterEvents: flow.filterEvents }];
+  return starts
+    .flatMap((start, index) => pathsFrom(flow, start, index === 0 ? '' : start.name))
+    .sort((a, b) => a.steps.length - b.steps.length);
+}
+
+/** `startKey`: '' for the first start, so a flow's path ids stay as they were before it had others. */
+function pathsFrom<TMachine extends AnyStateMachine, TWorld extends FlowWorld>(flow: FlowModel<TMachine, TWorld>, flowStart: FlowStart<TMachine>, startKey: string): FlowPath[] {
   // createTestModel refuses a chart with invoked actors or delays, and the app's machines have
   // both (their answers are the path's own events): the model is the TestModel it would build.
   const model = new TestModel(flow.machine, {
     events: flow.eventSamples as never,
-    input: flow.input as never,
+    input: flowStart.input as never,
     serializeState: (flow.serializeState ?? defaultSerialize) as never,
-    filterEvents: flow.filterEvents as never,
+    filterEvents: flowStart.filterEvents as never,
   });
   const serialize = (flow.serializeState ?? defaultSerialize) as (snapshot: Snapshot<unknown>) => string;
   const shortest = model.getShortestPaths({ allowDuplicatePaths: true });
   const simple = flow.simplePathSteps ? model.getSimplePaths({ allowDuplicatePaths: true }).filter((path) => path.steps.length - 1 <= flow.simplePathSteps!) : [];
   const byKey = new Map<string, FlowPath>();
-  const add = (start: Snapshot<unknown>, steps: FlowStep[]) => byKey.set(keyOf(steps), { id: pathId(flow.name, steps), start, steps });
+  const add = (start: Snapshot<unknown>, steps: FlowStep[]) =>
+    byKey.set(keyOf(steps), { id: pathId(flow.name, startKey, steps), input: flowStart.input, startKey, start, steps });
   for (const path of [...shortest, ...simple]) {
     const [first, ...rest] = path.steps;
     add(first!.state as Snapshot<unknown>, rest.map((step) => ({ event: step.event as EventObject, state: step.state as Snapshot<unknown> })));
@@ -61,19 +74,19 @@ export function flowPaths<TMachine extends AnyStateMachine, TWorld extends FlowW
   const keys = [...byKey.keys()];
   return keys
     .filter((key) => !keys.some((other) => other !== key && other.startsWith(`${key}\n`)) && (key !== '' || keys.length === 1))
-    .map((key) => byKey.get(key)!)
-    .sort((a, b) => a.steps.length - b.steps.length);
+    .map((key) => byKey.get(key)!);
 }
 
 const keyOf = (steps: FlowStep[]) => steps.map((step) => eventKey(step.event)).join('\n');
 
-function pathId(flowName: string, steps: FlowStep[]): string {
-  return `${flowName}-${createHash('sha256').update(keyOf(steps)).digest('hex').slice(0, 8)}`;
+function pathId(flowName: string, startKey: string, steps: FlowStep[]): string {
+  const key = startKey ? `${startKey}\n${keyOf(steps)}` : keyOf(steps);
+  return `${flowName}-${createHash('sha256').update(key).digest('hex').slice(0, 8)}`;
 }
 
 /** The id of a path's first steps, which `choosePath` finds again. */
 export function prefixId(flowName: string, path: FlowPath, steps: number): string {
-  return pathId(flowName, path.steps.slice(0, steps));
+  return pathId(flowName, path.startKey, path.steps.slice(0, steps));
 }
 
 /** The one path (or first steps of a path) with this id, to run it alone. */

@@ -25,8 +25,8 @@ export function describeFlow<TMachine extends AnyStateMachine, TWorld extends Fl
     `${flow.name}, generated paths in %s`,
     (language) => {
       it.each(paths.map((path) => [`${path.id} (${path.steps.length} steps)`, path] as const))('%s', async (_name, path) => {
-        const world = await flow.open(browser(), language);
-        const follower = coverageFollower(flow.machine, flow.input, seen);
+        const world = await flow.open(browser(), language, path.input);
+        const follower = coverageFollower(flow.machine, path.input, seen);
         let at = 0;
         try {
           follower.start();

@@ -53,6 +53,21 @@ describe.each(backends)('personal data in the event store on $name', (backend) =
     expect(again.status === 'alreadyAppended' && again.events[0]!.data).toEqual(registration);
   });
 
+  it('runs an alongside that the appends of one group share once, over all their events as appended', async () => {
+    const names = ['Sara Al-Qahtani', 'Reem Al-Otaibi', 'Huda Al-Shehri'];
+    const owners = names.map((_, n) => `${customer}${n}`);
+    // Registered first, one by one: their keys are made, so the renames below reach the store together.
+    for (const owner of owners) await store.append([registered({ stream: `user-${owner}`, audience: owner })]);
+    const calls: StoredEvent[][] = [];
+    const projection = async (_tx: unknown, appended: StoredEvent[]) => void calls.push(appended);
+    const renamed = (owner: string, fullName: string) =>
+      anEvent(`user-${owner}`, 1, { type: 'user.profileUpdated', data: { fullName }, actor: { role: 'customer', userId: owner }, audience: owner });
+    await Promise.all(owners.map((owner, n) => store.append([renamed(owner, names[n]!)], { alongside: projection })));
+
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.map((event) => event.data)).toEqual(names.map((fullName) => ({ fullName })));
+  });
+
   it('opens the payload for another instance that has not seen the key yet', async () => {
     await store.append([registered()]);
     const otherStore = await createEventStore(await another());

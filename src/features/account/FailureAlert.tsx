@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { AuthAttempt } from '../../../machines/auth.machine.ts';
+import type { AuthAttempt } from '../../../machines/auth-events.ts';
 import type { AuthFailure } from '../../../machines/domain/auth-sessions.ts';
 import { failureText } from './auth-messages.ts';
 import * as styles from './welcome.css.ts';

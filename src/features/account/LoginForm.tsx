@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { isSubmitting } from '../../../machines/auth.machine.ts';
+import { isSubmitting } from '../../../machines/auth-snapshot.ts';
 import { useAppServices } from '../../app/app-context.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { isSubmitting } from '../../../machines/auth.machine.ts';
+import { isSubmitting } from '../../../machines/auth-snapshot.ts';
 import type { RegistrationField } from '../../../machines/domain/registration-rules.ts';
 import { useAppServices } from '../../app/app-context.tsx';
 import { Button } from '../../ui/Button.tsx';

@@ -1,6 +1,6 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import type { AuthNotice } from '../../../machines/auth.machine.ts';
+import type { AuthNotice } from '../../../machines/auth-events.ts';
 import { useAppServices } from '../../app/app-context.tsx';
 import { returnPath } from '../../app/return-path.ts';
 import { showToast } from '../../app/toaster.ts';

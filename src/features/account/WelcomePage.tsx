@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { formMode } from '../../../machines/auth.machine.ts';
+import { formMode } from '../../../machines/auth-snapshot.ts';
 import { useAppServices } from '../../app/app-context.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';

@@ -2,7 +2,7 @@
 // logging out: the notice's code → a translated title and description.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import type { AuthAttempt } from '../../../machines/auth.machine.ts';
+import type { AuthAttempt } from '../../../machines/auth-events.ts';
 import type { AuthFailure } from '../../../machines/domain/auth-sessions.ts';
 
 export interface NoticeText {

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { signedInAdmin } from '../../../machines/auth.machine.ts';
+import { signedInAdmin } from '../../../machines/auth-snapshot.ts';
 import { useAppServices } from '../../app/app-context.tsx';
 import { Button } from '../../ui/Button.tsx';
 import * as styles from './admin.css.ts';

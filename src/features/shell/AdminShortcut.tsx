@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { signedInAdmin } from '../../../machines/auth.machine.ts';
+import { signedInAdmin } from '../../../machines/auth-snapshot.ts';
 import { useAppServices } from '../../app/app-context.tsx';
 import { button } from '../../ui/button.css.ts';
 

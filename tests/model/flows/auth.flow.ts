@@ -2,10 +2,15 @@
 // rules, refused by the server, accepted) and logs out, in one tab; the admin who signs in and
 // out, in a second tab of the same browser. Each server call is prepared by the person's event
 // (the form filled) and completed by its answer's event (the button pressed with what makes
-// the server say yes or no).
-import type { Page } from 'playwright-core';
-import { authMachine, type AuthSnapshot } from '../../../machines/auth.machine.ts';
-import { newCustomer, newVisitor, registeredByApi, type Visitor } from '../../e2e/browser.ts';
+// the server say yes or no). A second start: a customer this device remembers opens the app
+// while the server's answer on who is signed in is held; the answer is then let through after
+// the server was made to say them, nobody or someone else (decision 42).
+import type { Page, Route } from 'playwright-core';
+import { expect } from 'vitest';
+import type { AuthInput } from '../../../machines/auth-events.ts';
+import { authMachine } from '../../../machines/auth.machine.ts';
+import { adminKnown, type AuthSnapshot } from '../../../machines/auth-snapshot.ts';
+import { customerIdOf, newCustomer, newVisitor, registeredByApi, toastSaying, type Visitor } from '../../e2e/browser.ts';
 import { e2eAdmin } from '../../e2e/e2e-admin.ts';
 import { screenText, type Language } from '../../e2e/screen-text.ts';
 import type { FlowModel, FlowWorld, ModelEvent } from '../flow-model.ts';
@@ -18,24 +23,34 @@ interface AuthWorld extends FlowWorld {
   known: ReturnType<typeof newCustomer>;
   /** Registers in the flow. */
   newcomer: ReturnType<typeof newCustomer>;
+  /** The remembered start: `known`'s id, the app's question who is signed in, held unanswered, and another customer who may sign in meanwhile. */
+  remembered: { id: string; heldSession: Promise<Route>; other: ReturnType<typeof newCustomer> } | null;
 }
 
 const answer = (outcome: 'done' | 'error', stateId: string) => `xstate.${outcome}.actor.0.auth.${stateId}`;
-const loading = 'loading';
-const loginSubmitting = 'ready.customer.signedOut.login.submitting';
-const registerSubmitting = 'ready.customer.signedOut.register.submitting';
-const signingOut = 'ready.customer.signingOut';
-const adminSubmitting = 'ready.admin.signedOut.submitting';
-const adminSigningOut = 'ready.admin.signingOut';
+const sessionAnswer = (outcome: 'done' | 'error') => answer(outcome, 'sessionCheck.asking');
+const loginSubmitting = 'customer.signedOut.login.submitting';
+const registerSubmitting = 'customer.signedOut.register.submitting';
+const signingOut = 'customer.signingOut';
+const forgetting = 'customer.forgettingRemembered';
+const adminSubmitting = 'admin.signedOut.submitting';
+const adminSigningOut = 'admin.signingOut';
 
 const sampleUser = { id: '1', fullName: 'Model Customer', email: 'model@example.test', mobile: '' };
+const otherUser = { id: '2', fullName: 'Model Other Customer', email: 'other@example.test', mobile: '' };
 const sampleAdmin = { id: 'admin', email: e2eAdmin.email };
 const validRegistration = { fullName: 'Model Customer', mobile: '', email: 'model@example.test', password: 'a long enough secret', privacyNoticeAccepted: true };
 
+// `held`: the answer a remembered customer's app has been waiting for, let through.
 const eventSamples: ModelEvent[] = [
-  { type: answer('done', loading), output: { user: null, admin: null } },
-  { type: answer('done', loading), output: { user: sampleUser, admin: null } },
-  { type: answer('done', loading), output: { user: null, admin: sampleAdmin } },
+  { type: sessionAnswer('done'), output: { user: null, admin: null } },
+  { type: sessionAnswer('done'), output: { user: sampleUser, admin: null } },
+  { type: sessionAnswer('done'), output: { user: null, admin: sampleAdmin } },
+  { type: sessionAnswer('error'), error: { code: 'unreachable' } },
+  { type: sessionAnswer('done'), output: { user: sampleUser, admin: null }, held: true },
+  { type: sessionAnswer('done'), output: { user: null, admin: null }, held: true },
+  { type: sessionAnswer('done'), output: { user: otherUser, admin: null }, held: true },
+  { type: sessionAnswer('error'), error: { code: 'unreachable' }, held: true },
   { type: 'showRegister' },
   { type: 'toggleMode' },
   { type: 'submitLogin', credentials: { identifier: sampleUser.email, password: validRegistration.password } },
@@ -47,6 +62,7 @@ const eventSamples: ModelEvent[] = [
   { type: answer('error', registerSubmitting), error: { code: 'accountExists' } },
   { type: 'logout' },
   { type: answer('done', signingOut) },
+  { type: answer('done', forgetting) },
   { type: 'submitAdminLogin', credentials: { email: e2eAdmin.email, password: e2eAdmin.password } },
   { type: answer('done', adminSubmitting), output: sampleAdmin },
   { type: answer('error', adminSubmitting), error: { code: 'invalidCredentials' } },
@@ -55,9 +71,27 @@ const eventSamples: ModelEvent[] = [
 ];
 
 const customerAtRest = (snapshot: AuthSnapshot) =>
-  snapshot.matches({ ready: { customer: { signedOut: { login: 'editing' } } } }) && snapshot.context.failure == null;
-const adminAtRest = (snapshot: AuthSnapshot) => snapshot.matches({ ready: { admin: { signedOut: 'editing' } } }) && snapshot.context.adminFailure == null;
+  snapshot.matches({ customer: { signedOut: { login: 'editing' } } }) && snapshot.context.failure == null;
+const adminAtRest = (snapshot: AuthSnapshot) => snapshot.matches({ admin: { signedOut: 'editing' } }) && snapshot.context.adminFailure == null;
 const isAdminEvent = (event: ModelEvent) => /admin/i.test(event.type);
+const isSessionAnswer = (event: ModelEvent) => event.type === sessionAnswer('done') || event.type === sessionAnswer('error');
+const fromDevice = (snapshot: AuthSnapshot) => snapshot.matches({ customer: { signedIn: 'fromDevice' } });
+
+// A visitor: the server answers once, as the app opens (someone else than the known customer
+// would be the same path); then the customer's tab and the admin's tab do not touch each
+// other: each one's paths start with the other at rest, which takes every transition without
+// walking the product of the two.
+const visitorSteps = (snapshot: AuthSnapshot, event: ModelEvent) =>
+  isSessionAnswer(event)
+    ? !adminKnown(snapshot) && !event.held
+    : !adminKnown(snapshot) || (isAdminEvent(event) ? customerAtRest(snapshot) : adminAtRest(snapshot));
+// A remembered customer: the server's answer, or a logout before it; then a logout, and the
+// first step on the login form. Signing in and out again is the visitor's part.
+const rememberedSteps = (snapshot: AuthSnapshot, event: ModelEvent) => {
+  if (isSessionAnswer(event)) return fromDevice(snapshot) && Boolean(event.held);
+  if (['showRegister', 'toggleMode', 'submitLogin'].includes(event.type)) return customerAtRest(snapshot);
+  return ['logout', answer('done', signingOut), answer('done', forgetting)].includes(event.type);
+};
 
 const text = (world: AuthWorld) => screenText[world.language];
 const visible = (page: Page, name: string | RegExp) => page.getByText(name).first().waitFor();
@@ -72,23 +106,54 @@ export const flow: FlowModel<typeof authMachine, AuthWorld> = {
   name: 'auth',
   machine: authMachine,
   eventSamples,
-  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.failure?.code ?? null, snapshot.context.adminFailure?.code ?? null]),
-  // The customer's tab and the admin's tab do not touch each other: each one's paths start with
-  // the other at rest, which takes every transition without walking the product of the two.
-  filterEvents: (snapshot, event) => (isAdminEvent(event) ? customerAtRest(snapshot) || !snapshot.matches('ready') : adminAtRest(snapshot) || !snapshot.matches('ready')),
+  // The screens show the customer's and the admin's states, not whether the answer came or
+  // failed; while the remembered customer is forgotten, who the server named decides what comes next.
+  serializeState: (snapshot) =>
+    JSON.stringify([
+      { customer: snapshot.value.customer, admin: snapshot.value.admin },
+      snapshot.context.failure?.code ?? null,
+      snapshot.context.adminFailure?.code ?? null,
+      snapshot.matches({ customer: 'forgettingRemembered' }) ? (snapshot.context.answer?.user?.id ?? null) : null,
+    ]),
+  starts: [
+    { name: 'visitor', input: { remembered: null }, filterEvents: visitorSteps },
+    { name: 'remembered', input: { remembered: sampleUser }, filterEvents: rememberedSteps },
+  ],
   languages: ['en'],
   unreachable: {
     'signingOut --xstate.error': 'the server never refuses a logout; only a network cut while logging out leads there (tests/e2e/resilience.e2e.test.ts)',
-    'auth.loading --xstate.error': 'asking the server who is signed in fails only without a network; the app then treats the visitor as signed out (tests/e2e/offline-banner.e2e.test.ts)',
   },
   states: {
-    loading: {
+    'customer.awaitingAnswer': {
       shows: { en: 'Nothing is open yet.', ar: 'لم يُفتح شيء بعد.' },
       async check(world) {
         if (world.customerTab.page.url() !== 'about:blank') throw new Error(`the app is already open at ${world.customerTab.page.url()}`);
       },
     },
-    'ready.customer.signedOut.login.editing': {
+    'admin.awaitingAnswer': {
+      shows: { en: 'The admin tab is not open yet.', ar: 'لم يُفتح تبويب المشرف بعد.' },
+      async check(world) {
+        if (world.adminTab.page.url() !== 'about:blank') throw new Error(`the admin tab is already open at ${world.adminTab.page.url()}`);
+      },
+    },
+    'customer.signedIn.fromDevice': {
+      shows: { en: 'The server has not said yet who is signed in.', ar: 'لم يقل الخادم بعد من سجّل الدخول.' },
+      async check(world) {
+        await world.remembered!.heldSession;
+      },
+    },
+    [forgetting]: {
+      shows: {
+        en: 'The toast says "Logged out successfully"; this device no longer keeps the customer\'s data.',
+        ar: 'يقول الإشعار «تم تسجيل الخروج بنجاح»؛ ولم يعد هذا الجهاز يحتفظ ببيانات العميل.',
+      },
+      async check(world) {
+        const { page } = world.customerTab;
+        await toastSaying(page, text(world).loggedOut);
+        await expect.poll(() => deviceKeeps(page, world.remembered!.id), { message: "the remembered customer's data on this device" }).toEqual({ log: false, named: false });
+      },
+    },
+    'customer.signedOut.login.editing': {
       shows: (snapshot) =>
         snapshot.context.failure
           ? { en: 'The login form says "Invalid credentials".', ar: 'يقول نموذج الدخول «بيانات الدخول غير صحيحة».' }
@@ -103,7 +168,7 @@ export const flow: FlowModel<typeof authMachine, AuthWorld> = {
       shows: { en: "The login form holds the customer's email.", ar: 'يحمل نموذج الدخول بريد العميل.' },
       check: (world) => expectValue(world.customerTab.page, text(world).identifier, world.known.email),
     },
-    'ready.customer.signedOut.register.editing': {
+    'customer.signedOut.register.editing': {
       shows: (snapshot) =>
         snapshot.context.failure?.code === 'accountExists'
           ? { en: 'The registration form says the account already exists, with "Log in instead".', ar: 'يقول نموذج التسجيل إن الحساب موجود، مع «سجّل الدخول بدلًا من ذلك».' }
@@ -124,7 +189,7 @@ export const flow: FlowModel<typeof authMachine, AuthWorld> = {
         await expectValue(world.customerTab.page, text(world).email, world.newcomer.email);
       },
     },
-    'ready.customer.signedIn': {
+    'customer.signedIn': {
       shows: { en: 'The dashboard says "Welcome, <name>".', ar: 'تقول لوحة العميل «مرحبًا، <الاسم>».' },
       async check(world) {
         const { page } = world.customerTab;
@@ -136,7 +201,7 @@ export const flow: FlowModel<typeof authMachine, AuthWorld> = {
       shows: { en: 'The dashboard shows its "Logout" button.', ar: 'تعرض لوحة العميل زر «تسجيل الخروج».' },
       check: (world) => world.customerTab.page.locator('#main').getByRole('button', { name: text(world).logout }).waitFor(),
     },
-    'ready.admin.signedOut.editing': {
+    'admin.signedOut.editing': {
       shows: (snapshot) =>
         snapshot.context.adminFailure
           ? { en: 'In the admin tab, "Admin Login" says "Invalid email or password."', ar: 'في تبويب المشرف، تقول صفحة «دخول المشرف» «البريد الإلكتروني أو كلمة المرور غير صحيحة.»' }
@@ -151,7 +216,7 @@ export const flow: FlowModel<typeof authMachine, AuthWorld> = {
       shows: { en: "The admin login form holds the admin's email.", ar: 'يحمل نموذج دخول المشرف بريد المشرف.' },
       check: (world) => expectValue(world.adminTab.page, text(world).email, e2eAdmin.email),
     },
-    'ready.admin.signedIn': {
+    'admin.signedIn': {
       shows: { en: 'In the admin tab, the "Admin Dashboard".', ar: 'في تبويب المشرف، «لوحة تحكم المشرف».' },
       check: (world) => world.adminTab.page.getByRole('heading', { name: text(world).adminDashboard, level: 1 }).waitFor(),
     },
@@ -161,9 +226,24 @@ export const flow: FlowModel<typeof authMachine, AuthWorld> = {
     },
   },
   events: {
-    [answer('done', loading)]: {
+    [sessionAnswer('error')]: {
       does: (event) =>
-        event.output.user
+        event.held
+          ? { en: 'Cut the network while the app waits for the server.', ar: 'اقطع الشبكة بينما ينتظر التطبيق الخادم.' }
+          : { en: 'With the server out of reach, open the app, and the admin area in a second tab.', ar: 'والخادم بعيد المنال، افتح التطبيق، ومنطقة المشرف في تبويب ثانٍ.' },
+      async act(world, event) {
+        if (event.held) return letSessionAnswerThrough(world, (route) => route.abort('internetdisconnected'));
+        await world.customerTab.context.route('**/api/auth/session', (route) => route.abort('internetdisconnected'));
+        await world.customerTab.open('/');
+        await world.adminTab.open('/admin/login');
+        await world.customerTab.context.unroute('**/api/auth/session');
+      },
+    },
+    [sessionAnswer('done')]: {
+      does: (event) =>
+        event.held
+          ? heldAnswerWords(event.output.user)
+          : event.output.user
           ? { en: 'As a customer with an account, log in elsewhere first, then open the app.', ar: 'بصفتك عميلًا له حساب، سجّل الدخول أولًا ثم افتح التطبيق.' }
           : event.output.admin
             ? { en: 'As the admin, sign in first, then open the app and the admin area.', ar: 'بصفتك المشرف، سجّل الدخول أولًا ثم افتح التطبيق ومنطقة المشرف.' }
@@ -171,6 +251,7 @@ export const flow: FlowModel<typeof authMachine, AuthWorld> = {
       async act(world, event) {
         const { request } = world.customerTab.page;
         const headers = { origin: new URL(baseUrl()).origin };
+        if (event.held) return letHeldAnswerThrough(world, event.output.user);
         if (event.output.user) await request.post('/api/auth/login', { data: { identifier: world.known.email, password: world.known.password }, headers });
         // The customer's tab opens before the admin signs in: at / a signed-in admin is taken to the admin area.
         await world.customerTab.open('/');
@@ -185,7 +266,7 @@ export const flow: FlowModel<typeof authMachine, AuthWorld> = {
     toggleMode: {
       does: (_event) => ({ en: 'Tap the form\'s other choice: "Create account" or "Login".', ar: 'اضغط الخيار الآخر في النموذج: «إنشاء حساب» أو «تسجيل الدخول».' }),
       async act(world, _event, before) {
-        const toRegister = before.matches({ ready: { customer: { signedOut: 'login' } } });
+        const toRegister = before.matches({ customer: { signedOut: 'login' } });
         const form = world.customerTab.page.locator('#main form').last();
         await world.customerTab.page.getByRole('button', { name: toRegister ? text(world).createAccount : text(world).login, exact: true }).last().click();
         await form.waitFor();
@@ -238,6 +319,10 @@ export const flow: FlowModel<typeof authMachine, AuthWorld> = {
       does: { en: 'Tap "Logout".', ar: 'اضغط «تسجيل الخروج».' },
       act: (world) => world.customerTab.page.locator('#main').getByRole('button', { name: text(world).logout }).click(),
     },
+    [answer('done', forgetting)]: {
+      does: { en: 'Wait: the app goes on by itself.', ar: 'انتظر: يتابع التطبيق وحده.' },
+      async act() {},
+    },
     submitAdminLogin: {
       does: { en: 'In the admin tab, type the admin\'s email in "Email Address".', ar: 'في تبويب المشرف، اكتب بريد المشرف في «البريد الإلكتروني».' },
       act: (world) => world.adminTab.page.getByLabel(text(world).email).fill(e2eAdmin.email),
@@ -259,9 +344,10 @@ export const flow: FlowModel<typeof authMachine, AuthWorld> = {
       act: (world) => world.adminTab.page.locator('#main').getByRole('button', { name: text(world).logout }).click(),
     },
   },
-  async open(browser, language: Language) {
+  async open(browser, language: Language, input) {
     const signUp = await newVisitor(browser);
     const known = await registeredByApi(signUp, 'Model Known Customer');
+    const other = (input as AuthInput).remembered ? await registeredByApi(signUp, 'Model Other Customer') : null;
     await signUp.context.close();
     const customerTab = await newVisitor(browser);
     const adminPage = await customerTab.context.newPage();
@@ -276,7 +362,8 @@ export const flow: FlowModel<typeof authMachine, AuthWorld> = {
         await adminPage.locator('#main').waitFor();
       },
     };
-    return { language, visitors: [customerTab, adminTab], customerTab, adminTab, known, newcomer: newCustomer('Model Newcomer') };
+    const remembered = other ? { ...(await rememberedAndHeld(customerTab, known)), other } : null;
+    return { language, visitors: [customerTab, adminTab], customerTab, adminTab, known, newcomer: newCustomer('Model Newcomer'), remembered };
   },
   close: (world) => world.customerTab.context.close(),
 };
@@ -289,3 +376,52 @@ async function pressLogin(world: AuthWorld, tab: Visitor, password: string) {
 
 const pressCreateAccount = (world: AuthWorld) =>
   world.customerTab.page.locator('#main form').getByRole('button', { name: text(world).createAccount, exact: true }).click();
+
+/**
+ * The remembered start: `known` signs in and opens the dashboard once (the device then remembers
+ * them and keeps their log), then opens it again with the app's question who is signed in held.
+ */
+async function rememberedAndHeld(tab: Visitor, known: ReturnType<typeof newCustomer>): Promise<{ id: string; heldSession: Promise<Route> }> {
+  const login = await tab.page.request.post('/api/auth/login', {
+    data: { identifier: known.email, password: known.password },
+    headers: { origin: new URL(baseUrl()).origin },
+  });
+  expect(login.status()).toBe(200);
+  const id = await customerIdOf(tab.page);
+  await tab.open('/dashboard');
+  await expect.poll(() => deviceKeeps(tab.page, id), { message: 'the device keeping the customer' }).toEqual({ log: true, named: true });
+  const heldSession = new Promise<Route>((resolve) => void tab.page.route('**/api/auth/session', resolve));
+  await tab.open('/dashboard');
+  return { id, heldSession };
+}
+
+/** Whether this device keeps the customer's log, and names them as the one it remembers. */
+const deviceKeeps = (page: Page, userId: string) =>
+  page.evaluate(async (id) => {
+    const databases = await indexedDB.databases();
+    return {
+      log: databases.some((database) => database.name === `eventlog-customer-${id}`),
+      named: (localStorage.getItem('lastSession') ?? '').includes(id),
+    };
+  }, userId);
+
+function heldAnswerWords(user: { id: string } | null) {
+  if (user?.id === sampleUser.id) return { en: 'Let the server answer: it still knows the customer.', ar: 'دع الخادم يجيب: ما زال يعرف العميل.' };
+  if (user) return { en: 'As another customer, log in on this browser elsewhere, then let the server answer.', ar: 'بصفتك عميلًا آخر، سجّل الدخول على هذا المتصفح من مكان آخر، ثم دع الخادم يجيب.' };
+  return { en: "End the customer's session elsewhere, then let the server answer.", ar: 'أنهِ جلسة العميل من مكان آخر، ثم دع الخادم يجيب.' };
+}
+
+/** Makes the server say `user` (the known customer, another one, or nobody), then lets the held question through to it. */
+async function letHeldAnswerThrough(world: AuthWorld, user: { id: string } | null) {
+  const { request } = world.customerTab.page;
+  const headers = { origin: new URL(baseUrl()).origin };
+  if (!user) await request.post('/api/auth/logout', { data: {}, headers });
+  else if (user.id !== sampleUser.id) await request.post('/api/auth/login', { data: { identifier: world.remembered!.other.email, password: world.remembered!.other.password }, headers });
+  const answer = await request.get('/api/auth/session');
+  await letSessionAnswerThrough(world, (route) => route.fulfill({ response: answer }));
+}
+
+async function letSessionAnswerThrough(world: AuthWorld, answer: (route: Route) => Promise<void>) {
+  await answer(await world.remembered!.heldSession);
+  await world.adminTab.open('/admin/login');
+}

@@ -10,7 +10,7 @@ import { bookingFields } from '../../../machines/booking-fields.ts';
 import { normaliseSaudiMobile } from '../../../machines/domain/phone-number.ts';
 import { bookingMachine, isComplete, submitEnabled, type BookingContext, type BookingDraft, type BookingEvent, type BookingInput } from '../../../machines/booking.machine.ts';
 import { choosePhoto, tinyPng } from '../../e2e/booking-steps.ts';
-import { chooseLanguage, newVisitor, registeredByApi, toastSaying } from '../../e2e/browser.ts';
+import { languageChosenBefore, newVisitor, registeredByApi, toastSaying } from '../../e2e/browser.ts';
 import { offlineText } from '../../e2e/offline-text.ts';
 import { screenText, type Language } from '../../e2e/screen-text.ts';
 import type { EventMapping, FlowModel, ModelEvent } from '../flow-model.ts';
@@ -232,7 +232,7 @@ export const flow: FlowModel<typeof bookingMachine, BookingFormWorld> = {
     // No network in the tests: the map's tiles fail, and the form works without them.
     await customer.context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
     await customer.page.clock.install({ time: opened });
-    await chooseLanguage(customer, language);
+    await languageChosenBefore(customer, language);
     await registeredByApi(customer, language === 'ar' ? 'هند الشمري' : 'Hind Alshammari');
     await customer.open('/book/plumbing');
     return { language, visitors: [customer], customer };

@@ -7,11 +7,11 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { chatMachine, chatMessages, readByOtherSide, unreadFor, type ChatContext, type ChatEntry, type ChatSnapshot } from '../../../machines/chat.machine.ts';
-import { chooseLanguage, newVisitor, registeredByApi, toastSaying, type Visitor } from '../../e2e/browser.ts';
+import { languageChosenBefore, newVisitor, registeredByApi, toastSaying, type Visitor } from '../../e2e/browser.ts';
 import { chatText } from '../../e2e/chat-text.ts';
 import type { Language } from '../../e2e/screen-text.ts';
 import type { EventMapping, FlowModel, FlowWorld, ModelEvent, Words } from '../flow-model.ts';
-import { signedInAdmin } from '../steps/admin-visitor.ts';
+import { fileAdmin, leave } from '../steps/admin-visitor.ts';
 import { messagesShown, messagesTabDrawn, newOnChatCard, ownMessageStates, pageCodeFetched, threadRow, unreadOnRow } from '../steps/chat-screens.ts';
 import { adminLine, adminOnThread, chatSituation, customerLines, moveOf, nextEvents, offlineLine, stillToCome, type ChatModelEvent, type Move } from './chat-turns.ts';
 
@@ -264,21 +264,28 @@ export const flow: FlowModel<typeof chatMachine, ChatWorld> = {
   },
   events: { 'chat.greeted': byMove, 'chat.messageSent': byMove, 'chat.autoReplied': byMove, 'chat.read': byMove },
   async open(browser, language) {
-    const customer = await newVisitor(browser);
-    await chooseLanguage(customer, language);
     // A name of its own per path: the admin finds the customer's row by it.
     const customerName = `${names[language]} ${Math.floor(100_000 + Math.random() * 900_000)}`;
-    await registeredByApi(customer, customerName);
-    await customer.open('/dashboard');
-    const dashboard = await secondTab(customer);
-    await dashboard.open('/dashboard');
-    const admin = await signedInAdmin(browser, language);
-    await admin.open('/admin/dashboard?tab=messages');
+    const [[customer, dashboard], admin] = await Promise.all([
+      (async () => {
+        const visitor = await newVisitor(browser);
+        await languageChosenBefore(visitor, language);
+        await registeredByApi(visitor, customerName);
+        await visitor.open('/dashboard');
+        const tab = await secondTab(visitor);
+        await tab.open('/dashboard');
+        return [visitor, tab] as const;
+      })(),
+      (async () => {
+        const visitor = await fileAdmin(browser, language);
+        await visitor.open('/admin/dashboard?tab=messages');
+        return visitor;
+      })(),
+    ]);
     return { language, visitors: [customer, dashboard, admin], customer, dashboard, admin, customerName };
   },
   async close(world) {
-    await world.customer.context.close();
-    await world.admin.context.close();
+    await Promise.all([world.customer, world.admin].map(leave));
   },
   unreachable: {
     'chat.open --chat.greeted': 'the company greets only a thread with nothing in it (the app asks only then, the server checks it): no greeting comes after a message (tests/machines/chat.machine.unit.test.ts sends a second one)',

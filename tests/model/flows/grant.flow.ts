@@ -10,12 +10,12 @@ import { expect } from 'vitest';
 import { emptyGrantForm, grantMachine, type GrantSnapshot } from '../../../machines/grant.machine.ts';
 import { normaliseSaudiMobile } from '../../../machines/domain/phone-number.ts';
 import type { PlanId } from '../../../machines/domain/constants.ts';
-import { chooseLanguage, customerIdOf, newVisitor, registeredByApi, toastSaying, type Visitor } from '../../e2e/browser.ts';
+import { customerIdOf, languageChosenBefore, newVisitor, registeredByApi, toastSaying, type Visitor } from '../../e2e/browser.ts';
 import { grantText } from '../../e2e/grant-text.ts';
 import { screenText } from '../../e2e/screen-text.ts';
 import { vipText } from '../../e2e/vip-text.ts';
 import type { FlowModel, FlowWorld, ModelEvent, Words } from '../flow-model.ts';
-import { signedInAdmin } from '../steps/admin-visitor.ts';
+import { fileAdmin, leave } from '../steps/admin-visitor.ts';
 import { holdRequest, type HeldRequest } from '../steps/held-request.ts';
 import { networkOff, networkOn } from '../steps/network.ts';
 
@@ -115,7 +115,7 @@ async function customerOf(world: GrantWorld): Promise<Customer> {
   if (world.customer) return world.customer;
   const visitor = await newVisitor(world.browser);
   world.visitors.push(visitor);
-  await chooseLanguage(visitor, world.language);
+  await languageChosenBefore(visitor, world.language);
   const person = await registeredByApi(visitor, world.language === 'ar' ? 'سارة القحطاني' : 'Sara Alqahtani');
   world.customer = { visitor, id: await customerIdOf(visitor.page), ...person };
   return world.customer;
@@ -310,12 +310,12 @@ export const flow: FlowModel<typeof quietMachine, GrantWorld> = {
     },
   },
   async open(browser, language) {
-    const admin = await signedInAdmin(browser, language);
+    const admin = await fileAdmin(browser, language);
     await admin.open(grantScreen);
     return { language, browser, admin, customer: null, heldGrant: null, grantedPlan: null, visitors: [admin] };
   },
   async close(world) {
-    for (const visitor of world.visitors) await visitor.context.close();
+    for (const visitor of world.visitors) await leave(visitor);
   },
 };
 

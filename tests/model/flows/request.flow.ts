@@ -15,14 +15,14 @@ import { requestMachine, type RequestSnapshot } from '../../../machines/request.
 import { paidWith, plumbingVisit } from '../../machines/sample-payloads.ts';
 import { adminRequestsText } from '../../e2e/admin-requests-text.ts';
 import { choosePhoto, customerRequestIds, fillBooking, nextRiyadhWeekday, tinyPng } from '../../e2e/booking-steps.ts';
-import { chooseLanguage, newVisitor, registeredByApi, toastSaying, type Visitor } from '../../e2e/browser.ts';
+import { languageChosenBefore, newVisitor, registeredByApi, toastSaying, type Visitor } from '../../e2e/browser.ts';
 import { cardSteps, testCards } from '../../e2e/checkout-steps.ts';
 import { offlineText } from '../../e2e/offline-text.ts';
 import { reviewsText } from '../../e2e/reviews-text.ts';
 import { screenText, type Language } from '../../e2e/screen-text.ts';
 import { visitCancelText } from '../../e2e/visit-cancel-text.ts';
 import type { FlowModel, FlowWorld } from '../flow-model.ts';
-import { plumberAdded, signedInAdmin } from '../steps/admin-visitor.ts';
+import { fileAdmin, leave, plumberAdded } from '../steps/admin-visitor.ts';
 import { heldUploads } from '../steps/held-uploads.ts';
 import { requestStatusText } from '../steps/request-status-text.ts';
 
@@ -219,7 +219,8 @@ async function writeReview(world: RequestWorld, review: { stars: number; comment
   await page.getByRole('radio', { name: text.stars(review.stars), exact: true }).check();
   await page.getByLabel(text.comment, { exact: true }).fill(review.comment);
   await page.getByRole('button', { name: text[button], exact: true }).click();
-  await page.getByRole('heading', { name: text.yourReview, exact: true }).waitFor(waiting);
+  // The heading says 'Your review' while a review is edited too: the form is closed once the log took it.
+  await page.getByRole('button', { name: text.edit, exact: true }).waitFor(waiting);
 }
 
 // --- The flow ----------------------------------------------------------------------------
@@ -721,13 +722,13 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
     const [customer, admin] = await Promise.all([
       (async () => {
         const visitor = await newVisitor(browser);
-        await chooseLanguage(visitor, language);
+        await languageChosenBefore(visitor, language);
         await registeredByApi(visitor, language === 'ar' ? 'هند القحطاني' : 'Hind Alqahtani');
         await visitor.open('/book/plumbing');
         return visitor;
       })(),
       (async () => {
-        const visitor = await signedInAdmin(browser, language);
+        const visitor = await fileAdmin(browser, language);
         await visitor.open('/admin/dashboard?tab=requests');
         return visitor;
       })(),
@@ -736,7 +737,7 @@ export const flow: FlowModel<typeof requestMachine, RequestWorld> = {
     return { language, visitors: [customer, admin], customer, admin, requestId: null, releasePhoto: null, technician };
   },
   async close(world) {
-    await Promise.all(world.visitors.map((visitor) => visitor.context.close()));
+    await Promise.all(world.visitors.map(leave));
   },
   unreachable: {
     'request.chargeRefunded':

@@ -21,12 +21,12 @@ import {
 } from '../../../machines/subscription.machine.ts';
 import type { MachineEvent } from '../../../machines/domain/envelope.ts';
 import { fillBooking, offered } from '../../e2e/booking-steps.ts';
-import { chooseLanguage, customerIdOf, newVisitor, registeredByApi, toastSaying, type Visitor } from '../../e2e/browser.ts';
+import { customerIdOf, languageChosenBefore, newVisitor, registeredByApi, toastSaying, type Visitor } from '../../e2e/browser.ts';
+import { signInAdminByApi } from '../../e2e/admin-by-api.ts';
 import { cardSteps, customerEvents, testCards } from '../../e2e/checkout-steps.ts';
 import { screenText, type Language } from '../../e2e/screen-text.ts';
 import { vipText } from '../../e2e/vip-text.ts';
 import type { FlowModel, FlowWorld, ModelEvent, Words } from '../flow-model.ts';
-import { signInAdminByApi } from '../steps/admin-session.ts';
 import { movableClock, serverNow, timePasses } from '../steps/time-passes.ts';
 import { plumberAdded } from '../steps/admin-visitor.ts';
 
@@ -189,7 +189,7 @@ async function timePassesUntil(world: SubscriptionWorld, moment: string, extraMs
   await world.admin.page.goto('about:blank');
   const wait = Date.parse(moment) - serverNow().getTime() + extraMs;
   if (wait > 0) await timePasses(wait, world.visitors, world.customer.page);
-  await signInAdminByApi(world.admin);
+  await signInAdminByApi(world.admin.context);
   await world.admin.open('/admin/dashboard?tab=subscriptions');
 }
 
@@ -461,9 +461,9 @@ export const flow: FlowModel<typeof subscriptionMachine, SubscriptionWorld> = {
   async open(browser, language) {
     const [customer, admin] = await Promise.all([newVisitor(browser), newVisitor(browser)]);
     await Promise.all([movableClock(customer), movableClock(admin)]);
-    await Promise.all([chooseLanguage(customer, language), chooseLanguage(admin, language)]);
+    await Promise.all([languageChosenBefore(customer, language), languageChosenBefore(admin, language)]);
     await registeredByApi(customer, language === 'ar' ? 'لمى الحربي' : 'Lama Alharbi');
-    await signInAdminByApi(admin);
+    await signInAdminByApi(admin.context);
     const technician = await plumberAdded(admin);
     await Promise.all([customer.open('/dashboard'), admin.open('/admin/dashboard?tab=subscriptions')]);
     return { language, visitors: [customer, admin], customer, admin, customerId: await customerIdOf(customer.page), bookings: new Map(), technician };

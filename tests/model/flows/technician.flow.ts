@@ -21,7 +21,7 @@ import { payByApi } from '../../e2e/checkout-steps.ts';
 import { screenText, type Language } from '../../e2e/screen-text.ts';
 import { techniciansText } from '../../e2e/technicians-text.ts';
 import type { FlowModel, FlowWorld, ModelEvent, Words } from '../flow-model.ts';
-import { signedInAdmin } from '../steps/admin-visitor.ts';
+import { fileAdmin, leave, otherAdmin } from '../steps/admin-visitor.ts';
 import { customerWithAcceptedOffer } from '../steps/accepted-offer.ts';
 import { holdRequests } from '../steps/held-requests.ts';
 import { requestStatusText as adminText } from '../steps/request-status-text.ts';
@@ -210,7 +210,7 @@ async function paidRequest(world: TechnicianWorld): Promise<{ customer: Visitor;
  * the log live (the stream held unanswered, so it neither hears nor reconnects): it knows the
  * technician's visits as they were, until it sends a change and the server says otherwise. */
 async function adminHeldBack(world: TechnicianWorld, requestId: string): Promise<Visitor> {
-  const admin = await signedInAdmin(world.browser, world.language);
+  const admin = await otherAdmin(world.browser, world.language);
   world.visitors.push(admin);
   await holdRequests(admin.page, '**/api/events/live**');
   await admin.open(requestPage(requestId));
@@ -328,14 +328,14 @@ export const flow: TechnicianFlow = {
   states,
   events,
   async open(browser: Browser, language: Language) {
-    const admin = await signedInAdmin(browser, language);
+    const admin = await fileAdmin(browser, language);
     const tag = randomUUID().slice(0, 6);
     const world = { language, visitors: [admin], browser, admin, name: { en: `Fahad Alshehri ${tag}`, ar: `فهد الشهري ${tag}` } };
     await onSettingsTab(world);
     return world;
   },
   async close(world) {
-    await Promise.all(world.visitors.map((visitor) => visitor.context.close()));
+    await Promise.all(world.visitors.map(leave));
   },
   unreachable: {
     visitBooked:

@@ -10,9 +10,9 @@ import type { SnapshotFrom } from 'xstate';
 import { bookingFields } from '../../../machines/booking-fields.ts';
 import { bookingMachine, isComplete, submitEnabled, type BookingContext, type BookingEvent, type BookingInput } from '../../../machines/booking.machine.ts';
 import { vipServiceIds, type ServiceId } from '../../../machines/domain/constants.ts';
-import { adminByApi } from '../../e2e/admin-by-api.ts';
 import { bookVipByApi } from '../../e2e/booking-steps.ts';
-import { chooseLanguage, customerIdOf, newVisitor, registeredByApi } from '../../e2e/browser.ts';
+import { customerIdOf, languageChosenBefore, newVisitor, registeredByApi } from '../../e2e/browser.ts';
+import { fileAdminApi } from '../steps/admin-visitor.ts';
 import { screenText, type Language } from '../../e2e/screen-text.ts';
 import { resetServerClock, serverClockAt } from '../../e2e/file-server.ts';
 import { vipText } from '../../e2e/vip-text.ts';
@@ -232,12 +232,10 @@ export const flow: FlowModel<typeof bookingMachine, VipBookingWorld> = {
       await customer.context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
       serverClockAt(opened);
       await customer.page.clock.install({ time: opened });
-      await chooseLanguage(customer, language);
+      await languageChosenBefore(customer, language);
       await registeredByApi(customer, language === 'ar' ? 'ريم العتيبي' : 'Reem Alotaibi');
       const customerId = await customerIdOf(customer.page);
-      const admin = await adminByApi(browser);
-      await admin.propose(`subscription-${customerId}`, 'subscription.granted', plan);
-      await admin.context.close();
+      await (await fileAdminApi(browser, language)).propose(`subscription-${customerId}`, 'subscription.granted', plan);
       await customer.open('/vip-poker');
       return { language, visitors: [customer], customer, customerId };
     } catch (error) {

@@ -3,9 +3,9 @@
 // can make without ZATCA (docs/zatca.md "Reporting"): our own full check of the stamped
 // document, the hash and UUID sent against the document's, and the chain of this device (the
 // PIH is the hash of the last document it accepted, the counter the next one). It answers as
-// ZATCA does: 200 reported, 202 reported with warnings (a buyer without a name), 400 with
-// validationResults, 401 for wrong credentials, and 503 (or silence) as many times as it is
-// told to.
+// ZATCA does: 200 reported, 202 reported with warnings (a buyer without a name, or a warning it
+// is told to add), 400 with validationResults (or an error it is told to add), 401 for wrong
+// credentials, and 503 (or silence) as many times as it is told to.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { checkStampedInvoice } from '../../../server/zatca/check-stamped-invoice.ts';
@@ -38,6 +38,8 @@ export interface FatooraFake {
   failNext(count: number, status?: number): void;
   /** The next `count` reports get no answer at all (until the fake closes). */
   stallNext(count: number): void;
+  /** The next document it judges gets this warning or error besides its checks' (a suite that shows each answer). */
+  flagNext(kind: 'warning' | 'error', code: string, message: string): void;
   close(): Promise<void>;
 }
 
@@ -106,6 +108,7 @@ export async function startFatooraFake({ credentials = fakeCredentials, warnWith
   const answers = new Map<string, { hash: string; status: number; body: unknown }>();
   let failures: { count: number; status: number } = { count: 0, status: 503 };
   let stalls = 0;
+  let flagged: { errors: ZatcaMessage[]; warnings: ZatcaMessage[] } = { errors: [], warnings: [] };
   let received = 0;
   const expectedAuthorization = `Basic ${Buffer.from(`${credentials.csid}:${credentials.secret}`).toString('base64')}`;
 
@@ -125,7 +128,10 @@ export async function startFatooraFake({ credentials = fakeCredentials, warnWith
     const nextCounter = (last?.counter ?? 0) + 1;
     if (counter !== nextCounter) errors.push(error('KSA-16', `The invoice counter (ICV) ${counter} is not the next one of this device (${nextCounter})`));
     const buyerName = textAt(invoice, ['cac:AccountingCustomerParty', 'cac:Party', 'cac:PartyLegalEntity', 'cbc:RegistrationName']);
-    const warnings = buyerName || !warnWithoutBuyerName ? [] : [warning('BR-KSA-buyer-name', 'The buyer’s name is missing')];
+    const warnings: ZatcaMessage[] = buyerName || !warnWithoutBuyerName ? [] : [warning('BR-KSA-buyer-name', 'The buyer’s name is missing')];
+    errors.push(...flagged.errors);
+    warnings.push(...flagged.warnings);
+    flagged = { errors: [], warnings: [] };
     const judged = validationAnswer(errors, warnings);
     if (errors.length === 0) {
       accepted.push({ uuid: body.uuid, hash: body.invoiceHash, counter });
@@ -171,6 +177,10 @@ export async function startFatooraFake({ credentials = fakeCredentials, warnWith
     },
     stallNext(count) {
       stalls = count;
+    },
+    flagNext(kind, code, message) {
+      if (kind === 'error') flagged.errors.push(error(code, message));
+      else flagged.warnings.push(warning(code, message));
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
