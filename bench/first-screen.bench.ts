@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { chromeFlags, findChromium } from '../tests/e2e/chromium-path.ts';
+import { workerInCharge } from '../tests/e2e/worker-in-charge.ts';
 import { registerCustomers, type BenchCustomer } from './bench-clients.ts';
 import type { BenchServer } from './bench-server.ts';
 import { benchSelection, type Language } from './bench-selection.ts';
@@ -16,8 +17,8 @@ import { seedLocalLog, storedReadPosition, storedSeededSnapshots } from './local
 // for it, decision 42) and `offline` (every /api request fails, as with no network: the app
 // shows the customer it last knew). Each both `replayed` (no stream snapshot on the device:
 // every event folded, as after an update that changed a machine) and `fromSnapshots` (the
-// snapshots the previous load saved). Service workers are blocked: the assets come from the
-// HTTP cache, as on a visit the service worker has not yet taken over.
+// snapshots the previous load saved). The service worker is in charge, as on every visit after
+// the first: the code comes from its copy of the build.
 const eventsOnDevice = 5000;
 const budgetMs = { atMost: 300 };
 const drawnMarker = '[data-testid="unread-messages"]';
@@ -62,22 +63,23 @@ export async function runFirstScreenBench(server: BenchServer): Promise<void> {
 }
 
 async function signedInContext(browser: Browser, origin: string, customer: BenchCustomer, language: Language): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: origin, serviceWorkers: 'block' });
+  const context = await browser.newContext({ baseURL: origin });
   const [name, value] = customer.cookie.split('=') as [string, string];
   await context.addCookies([{ name, value, url: origin, httpOnly: true, sameSite: 'Lax' }]);
   await context.addInitScript((locale) => localStorage.setItem('locale', locale), language);
   return context;
 }
 
-/** A first visit syncs the server's copy of the log to the device; then 5,000 events join it. */
+/** A first visit syncs the server's copy of the log to the device and installs the service worker; then 5,000 events join the log. */
 async function seedDevice(context: BrowserContext, customer: BenchCustomer): Promise<number> {
   const tab = await context.newPage();
   try {
     await tab.goto('/dashboard');
-    for (const started = Date.now(); !(await tab.evaluate(storedReadPosition, customer.userId)); ) {
+    for (const started = Date.now(); !(await tab.evaluate(storedReadPosition, `eventlog-customer-${customer.userId}`)); ) {
       if (Date.now() - started > 60_000) throw new Error('the first visit did not store the log within a minute');
       await tab.waitForTimeout(100);
     }
+    await workerInCharge(tab);
     return await tab.evaluate(seedLocalLog, { userId: customer.userId, count: eventsOnDevice });
   } finally {
     await tab.close();

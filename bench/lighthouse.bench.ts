@@ -8,6 +8,7 @@ import { chromeFlags, findChromium } from '../tests/e2e/chromium-path.ts';
 import { registerCustomers, signInAdmin } from './bench-clients.ts';
 import type { BenchServer } from './bench-server.ts';
 import { benchSelection } from './bench-selection.ts';
+import { storedReadPosition } from './local-log-seed.ts';
 import { report } from './report.ts';
 
 // Lighthouse's mobile preset (simulated slow 4G and a slow phone, Lantern's simulated
@@ -15,8 +16,8 @@ import { report } from './report.ts';
 // the issue's pages in both languages, in Debian's Chromium, the median of three loads each.
 // Lighthouse is fetched by npx when the bench runs, not installed with the project: it weighs
 // ~176 MB and nothing else needs it. Each load gets a browser profile of its own holding only
-// the language choice and, for a signed-in page, the customer's or the admin's session (set on
-// /api/health, so no asset is cached before the measured load).
+// the language choice and, for a signed-in page, what signing in on it leaves: the session,
+// the customer the app remembers and the log's copy (without the code: see prepareProfile).
 //
 // A subset, for measuring one change quickly: BENCH_PAGES=/chat,/dashboard BENCH_LANGUAGES=ar
 // BENCH_RUNS=1 (see bench/bench-selection.ts). BENCH_LIGHTHOUSE_REPORTS=dir keeps each load's
@@ -89,7 +90,7 @@ async function measureInFreshProfile(url: string, executablePath: string, langua
   for (let attempts = 1; ; attempts++) {
     const profile = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
     try {
-      await prepareProfile(profile, executablePath, new URL(url).origin, language, cookie);
+      await prepareProfile(profile, executablePath, url, language, cookie);
       return { result: await measure(url, profile, executablePath), attempts };
     } catch (error) {
       if (attempts === 3) throw error;
@@ -99,17 +100,29 @@ async function measureInFreshProfile(url: string, executablePath: string, langua
   }
 }
 
-async function prepareProfile(profile: string, executablePath: string, origin: string, language: string, cookie: string | null) {
+async function prepareProfile(profile: string, executablePath: string, url: string, language: string, cookie: string | null) {
+  const { origin } = new URL(url);
   const context = await chromium.launchPersistentContext(profile, { headless: true, executablePath, args: chromeFlags });
   try {
-    if (cookie) {
-      const [name, value] = cookie.split('=') as [string, string];
-      // With an expiry: Chromium does not keep a session cookie in the profile once this browser closes.
-      await context.addCookies([{ name, value, url: origin, httpOnly: true, sameSite: 'Lax', expires: Math.floor(Date.now() / 1000) + 3600 }]);
-    }
     const tab = await context.newPage();
     await tab.goto(`${origin}/api/health`);
     await tab.evaluate((locale) => localStorage.setItem('locale', locale), language);
+    if (!cookie) return;
+    const [name, value] = cookie.split('=') as [string, string];
+    // With an expiry: Chromium does not keep a session cookie in the profile once this browser closes.
+    await context.addCookies([{ name, value, url: origin, httpOnly: true, sameSite: 'Lax', expires: Math.floor(Date.now() / 1000) + 3600 }]);
+    // Only someone who signed in on this browser opens a signed-in page in it: the app then
+    // keeps what it keeps for them (the customer it remembers, decision 42, and the log's copy),
+    // so the profile holds it too. Not the code: the HTTP cache and the service worker are
+    // emptied, and every script comes over Lighthouse's slow network as on a first visit.
+    await tab.goto(url);
+    for (const started = Date.now(); !(await tab.evaluate(storedReadPosition, 'eventlog-')); await tab.waitForTimeout(100)) {
+      if (Date.now() - started > 60_000) throw new Error(`${url} did not store its log on the device within a minute`);
+    }
+    await tab.goto(`${origin}/api/health`);
+    const devtools = await context.newCDPSession(tab);
+    await devtools.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
+    await devtools.send('Network.clearBrowserCache');
   } finally {
     await context.close();
   }

@@ -3,10 +3,10 @@
 // localforage (database `eventlog-customer-<id>`; confirmed events in segments keyed by their
 // first position padded to 16 digits; the read position in `meta`).
 
-/** Whether the app has written the server's copy of the log and its read position. */
-export async function storedReadPosition(userId: string): Promise<boolean> {
-  const name = `eventlog-customer-${userId}`;
-  if (!(await indexedDB.databases()).some((database) => database.name === name)) return false;
+/** Whether the app has written a log's server copy and read position: the first log on the device whose database name starts with `named`. */
+export async function storedReadPosition(named: string): Promise<boolean> {
+  const name = (await indexedDB.databases()).find((database) => database.name?.startsWith(named))?.name;
+  if (!name) return false;
   const db = await new Promise<IDBDatabase>((resolve, reject) => {
     const opening = indexedDB.open(name);
     opening.onsuccess = () => resolve(opening.result);

@@ -10,9 +10,11 @@ import { loadCodeChunk } from './code-chunk.ts';
 import { afterFirstContentfulPaint } from './first-paint.ts';
 import { inspectOption } from './inspector.ts';
 
-// On a first visit the log's code (~15 kB) would share a slow network with the code of the
-// page being opened: it is asked for once that page is on screen. The limit is for a page
-// never shown (a background tab); a slow phone may take more than a second to paint.
+// Coming over the network, the log's code (~44 kB with its schemas) would share a slow link
+// with the code of the page being opened: on a page drawn without the log it is asked for once
+// that page is on screen. The limit is for a page never shown (a background tab); a slow phone
+// may take more than a second to paint. From the service worker's copy it costs the page
+// nothing and is asked for at once.
 const logWaitsForPaintAtMostMs = 3000;
 
 interface PreparedLog {
@@ -41,9 +43,9 @@ export class SessionLog {
   }
 
   /**
-   * The customer this device remembers, at boot: their log's code is fetched, their log made
-   * and the device's copy read at once, not after the first paint, so that their first screen
-   * is drawn from it. Nothing is sent or synced until follow() says so (the server may yet say
+   * The customer this device remembers, at boot: the device's copy of their log is read at once
+   * and their log made as soon as its code is in (see afterFirstScreen), so that their first
+   * screen is drawn from it. Nothing is sent or synced until follow() says so (the server may yet say
    * someone else, or nobody).
    */
   prepare(actor: Actor): void {
@@ -51,7 +53,7 @@ export class SessionLog {
     // Read here, in the page's first code, while the log's code still loads; a copy that
     // cannot be read now is read by the log itself.
     const deviceCopy = readDeviceCopy(databaseNameOf(scope)).catch(() => undefined);
-    const created = this.created(scope, actor, deviceCopy).then((log) => {
+    const created = this.afterFirstScreen().then(() => this.created(scope, actor, deviceCopy)).then((log) => {
       // A failed read is start()'s to meet: it reads through the same promise.
       log.read().catch(() => undefined);
       return log;
@@ -116,7 +118,8 @@ export class SessionLog {
   }
 
   private afterFirstScreen(): Promise<void> {
-    return this.waitsForFirstPaint ? afterFirstContentfulPaint(logWaitsForPaintAtMostMs) : Promise.resolve();
+    const codeOnDevice = Boolean(globalThis.navigator?.serviceWorker?.controller);
+    return this.waitsForFirstPaint && !codeOnDevice ? afterFirstContentfulPaint(logWaitsForPaintAtMostMs) : Promise.resolve();
   }
 
   private async created(scope: string, actor: Actor, deviceCopy?: Promise<DeviceCopy | undefined>): Promise<EventLog> {
