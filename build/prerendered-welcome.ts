@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, transformWithOxc, type Plugin } from 'vite';
+import { build, minify, transformWithOxc, type Plugin } from 'vite';
 import { locales, type Locale } from '../src/app/locale.ts';
 import { sourcePlugins } from './source-plugins.ts';
 
@@ -10,10 +10,11 @@ import { sourcePlugins } from './source-plugins.ts';
 // (src/app/prerender.tsx, built for Node with the client's own compilers and run here), so a
 // visitor's first paint and largest text need no script. Which drawing shows is decided before
 // the first paint by the page's one classic script (src/app/welcome-loader.ts: the saved
-// language) and a few rules of style; the same script asks for the app's code once the drawing
-// is painted, instead of the page's own tags, which it takes out. The app then replaces the
-// drawing with the same markup (src/app/main.tsx). Every other path, and the service worker's
-// kept page, stay index.html: the app draws them.
+// language) and a few rules of style; the same script (minified: every first visit loads it)
+// asks for the app's code once the drawing has its paint recorded, instead of the page's own
+// tags, which it takes out. The app then replaces the drawing with the same markup
+// (src/app/main.tsx). Every other path, and the service worker's kept page, stay index.html:
+// the app draws them.
 const hidden = '#root>[data-screen]{display:none}';
 const shown = locales.map((locale) => `html[data-prerendered=${locale}] #root>[data-screen=${locale}]`).join(',');
 const style = `<style>${hidden}${shown}{display:contents}</style>`;
@@ -61,10 +62,13 @@ export function prerenderedWelcome(): Plugin {
   };
 }
 
+/** The loader with the app's script names written in, minified: every first visit to `/` loads it. */
 async function loaderScript(root: string, appScripts: { entry: string; preloads: string[] }): Promise<string> {
   const source = path.join(root, 'src/app/welcome-loader.ts');
   const { code } = await transformWithOxc(await readFile(source, 'utf8'), source, { lang: 'ts' });
-  return `const appScripts = ${JSON.stringify(appScripts)};\n${code}`;
+  const minified = await minify('welcome-loader.js', `const appScripts = ${JSON.stringify(appScripts)};\n${code}`);
+  if (minified.errors.length > 0) throw new Error(`prerendered-welcome: ${minified.errors[0]!.message}`);
+  return minified.code;
 }
 
 /** src/app/prerender.tsx built for Node into a folder of its own, then run once per language. */

@@ -7,7 +7,7 @@ import { screenText, type Language } from './screen-text.ts';
 // The welcome page is drawn in both languages into /welcome.html, the page `/` is answered with
 // (build/prerendered-welcome.ts), so a visitor's first paint needs none of the app's code: the
 // head's one script picks the drawing of the saved language, right to left for Arabic, and asks
-// for the app's code once it is painted; the app then puts its own page in its place without
+// for the app's code once its paint is recorded; the app then puts its own page in its place without
 // moving anything.
 const browser = chromiumForThisFile();
 
@@ -79,6 +79,33 @@ describe('the welcome page drawn at build time', () => {
     // Then nothing of the welcome shows
     expect(onDashboard.text).toBeNull();
     expect(remembered.text).toBeNull();
+    await visitor.context.close();
+  });
+
+  it("asks for the app's code only once the drawing's largest paint is recorded", async () => {
+    // Given a visitor with nothing saved
+    const visitor = await newVisitor(browser());
+
+    // When they open / and the app takes over
+    await visitor.page.goto('/');
+    await visitor.page.getByRole('button', { name: screenText.en.getStarted }).waitFor();
+
+    // Then every script of the app was asked for after the moment the browser recorded the
+    // welcome's largest text as painted: a lab phone charges that paint with what started before it
+    const [largestPaint, appAskedFor] = await visitor.page.evaluate(
+      (scripts) =>
+        new Promise<[number, number[]]>((resolve) =>
+          new PerformanceObserver((list) => {
+            const asked = performance.getEntriesByType('resource').filter((entry) => new RegExp(scripts).test(entry.name));
+            const largest = list.getEntries();
+            resolve([largest[largest.length - 1]!.startTime, asked.map((entry) => entry.startTime)]);
+          }).observe({ type: 'largest-contentful-paint', buffered: true }),
+        ),
+      appScripts.source,
+    );
+    expect(appAskedFor.length).toBeGreaterThan(3);
+    expect(Math.min(...appAskedFor)).toBeGreaterThanOrEqual(largestPaint);
+    expect(visitor.errors).toEqual([]);
     await visitor.context.close();
   });
 
