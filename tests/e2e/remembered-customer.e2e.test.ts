@@ -3,23 +3,14 @@
 // answer then says nobody is signed in, the device forgets them: their log is wiped, "Logged
 // out" is said, and they are at /. A logout tapped before the answer logs out as any other
 // (decision 42). In both languages.
-import type { Page, Request, Route } from 'playwright-core';
+import type { Request, Route } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chooseLanguage, chromiumForThisFile, customerIdOf, expectNoViolations, newVisitor, registeredByApi, toastSaying, type Visitor } from './browser.ts';
+import { deviceKeeps } from './device-keeps.ts';
 import { baseUrl } from './file-server.ts';
 import { languages, screenText } from './screen-text.ts';
 
 const browser = chromiumForThisFile();
-
-/** Whether this device keeps the customer's log, and names them as the one it remembers. */
-const deviceKeeps = (page: Page, userId: string) =>
-  page.evaluate(async (id) => {
-    const databases = await indexedDB.databases();
-    return {
-      log: databases.some((database) => database.name === `eventlog-customer-${id}`),
-      named: (localStorage.getItem('lastSession') ?? '').includes(id),
-    };
-  }, userId);
 
 describe.each(languages)('a customer this device remembers, in %s', (language) => {
   const text = screenText[language];

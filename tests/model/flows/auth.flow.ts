@@ -11,6 +11,7 @@ import type { AuthInput } from '../../../machines/auth-events.ts';
 import { authMachine } from '../../../machines/auth.machine.ts';
 import { adminKnown, type AuthSnapshot } from '../../../machines/auth-snapshot.ts';
 import { customerIdOf, newCustomer, newVisitor, registeredByApi, toastSaying, type Visitor } from '../../e2e/browser.ts';
+import { deviceKeeps } from '../../e2e/device-keeps.ts';
 import { e2eAdmin } from '../../e2e/e2e-admin.ts';
 import { screenText, type Language } from '../../e2e/screen-text.ts';
 import type { FlowModel, FlowWorld, ModelEvent } from '../flow-model.ts';
@@ -394,16 +395,6 @@ async function rememberedAndHeld(tab: Visitor, known: ReturnType<typeof newCusto
   await tab.open('/dashboard');
   return { id, heldSession };
 }
-
-/** Whether this device keeps the customer's log, and names them as the one it remembers. */
-const deviceKeeps = (page: Page, userId: string) =>
-  page.evaluate(async (id) => {
-    const databases = await indexedDB.databases();
-    return {
-      log: databases.some((database) => database.name === `eventlog-customer-${id}`),
-      named: (localStorage.getItem('lastSession') ?? '').includes(id),
-    };
-  }, userId);
 
 function heldAnswerWords(user: { id: string } | null) {
   if (user?.id === sampleUser.id) return { en: 'Let the server answer: it still knows the customer.', ar: 'دع الخادم يجيب: ما زال يعرف العميل.' };
