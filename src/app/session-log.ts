@@ -45,8 +45,8 @@ export class SessionLog {
   /**
    * The customer this device remembers, at boot: the device's copy of their log is read at once
    * and their log made as soon as its code is in (see afterFirstScreen), so that their first
-   * screen is drawn from it. Nothing is sent or synced until follow() says so (the server may yet say
-   * someone else, or nobody).
+   * screen is drawn from it. Nothing is sent or synced until follow() says so (the server may
+   * yet say someone else, or nobody).
    */
   prepare(actor: Actor): void {
     const scope = scopeOf(actor);

@@ -4,8 +4,8 @@
 // out" is said, and they are at /. A logout tapped before the answer logs out as any other
 // (decision 42). In both languages.
 import type { Request, Route } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { chooseLanguage, chromiumForThisFile, customerIdOf, expectNoViolations, newVisitor, registeredByApi, toastSaying, type Visitor } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { chromiumForThisFile, customerIdOf, expectNoViolations, registeredByApi, toastSaying, visitorsOf } from './browser.ts';
 import { deviceKeeps } from './device-keeps.ts';
 import { baseUrl } from './file-server.ts';
 import { languages, screenText } from './screen-text.ts';
@@ -14,19 +14,11 @@ const browser = chromiumForThisFile();
 
 describe.each(languages)('a customer this device remembers, in %s', (language) => {
   const text = screenText[language];
-  const visitors: Visitor[] = [];
-  afterEach(async () => {
-    for (const visitor of visitors.splice(0)) {
-      expect(visitor.errors).toEqual([]);
-      await visitor.context.close();
-    }
-  });
+  const { visitor } = visitorsOf(browser, language);
 
   /** Signed in and on the dashboard once, then the app opened again with the session answer held; what the page asked of /api/events meanwhile. */
   async function openedWithSessionAnswerHeld(name: string) {
-    const customer = await newVisitor(browser());
-    visitors.push(customer);
-    await chooseLanguage(customer, language);
+    const customer = await visitor();
     const registered = await registeredByApi(customer, name);
     const userId = await customerIdOf(customer.page);
     await customer.open('/dashboard');
